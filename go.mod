@@ -1,0 +1,3 @@
+module github.com/cutoff-go/cutoff
+
+go 1.26

@@ -1,0 +1,158 @@
+package algos
+
+import "github.com/cutoff-go/cutoff/pkg/gametree"
+
+// AlphaBeta is the alpha-beta procedure in the Max/Min form of the course's
+// seed 004 (§6.4): a Max node raises α with each child's value and stops as
+// soon as a value reaches β (a β-cutoff); a Min node lowers β and stops as
+// soon as a value reaches α (an α-cutoff). α and β travel down the whole
+// path, so a bound set any number of plies above can cut (a deep cutoff),
+// not only one set at the parent (a shallow cutoff).
+//
+// The default is fail-hard: the returned value is clamped to [α, β]. Set
+// opt.Fail = FailSoft for the fail-soft variant, which returns the best value
+// found; both evaluate exactly the same leaves. With the whole window the
+// value equals Minimax's; with a narrower window (opt.Window) the Result's
+// Bound says whether it is exact or a bound.
+func AlphaBeta[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result, error) {
+	return run(root, depth, opt, FailHard, true, func(s *searcher[P], w bounds) int {
+		return s.alphaBeta(root, depth, 0, w)
+	})
+}
+
+func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
+	f := s.enter(pos, ply, depth, w.alpha, w.beta)
+	if f == nil {
+		return 0
+	}
+	if depth == 0 {
+		return s.leaf(pos, ply)
+	}
+	kids := s.expand(pos, f)
+	if len(kids) == 0 {
+		return s.leaf(pos, ply)
+	}
+	alpha0, beta0 := w.alpha, w.beta
+	var value int
+	if pos.ToMove() == gametree.Max {
+		value = -Inf
+		for i, c := range kids {
+			f.i = i
+			v := s.alphaBeta(c, depth-1, ply+1, w)
+			if s.stopped {
+				return 0
+			}
+			value = max(value, v)
+			if v >= w.beta { // β-cutoff: Min above will never allow this node
+				s.cutoff(f, ply, w.betaFrom)
+				break
+			}
+			if v > w.alpha {
+				w.alpha, w.alphaFrom = v, ply
+				s.best(f, ply)
+			}
+		}
+		if !s.soft {
+			value = min(max(value, w.alpha), beta0) // β on a cutoff, else α
+		}
+	} else {
+		value = Inf
+		for i, c := range kids {
+			f.i = i
+			v := s.alphaBeta(c, depth-1, ply+1, w)
+			if s.stopped {
+				return 0
+			}
+			value = min(value, v)
+			if v <= w.alpha { // α-cutoff: Max above already has something as good
+				s.cutoff(f, ply, w.alphaFrom)
+				break
+			}
+			if v < w.beta {
+				w.beta, w.betaFrom = v, ply
+				s.best(f, ply)
+			}
+		}
+		if !s.soft {
+			value = max(min(value, w.beta), alpha0) // α on a cutoff, else β
+		}
+	}
+	if s.trace != nil {
+		s.exit(ply, value, alpha0, beta0)
+	}
+	return value
+}
+
+// NegamaxAB is alpha-beta in negamax form, as the course's seed 002 writes it
+// (children ordered by opt.Order when it is set, the seed's orderMoves):
+//
+//	function negamax(node, depth, α, β, color) is
+//	    if depth = 0 or node is a terminal node then
+//	        return color × the heuristic value of node
+//	    value := −∞
+//	    foreach child in orderMoves(generateMoves(node)) do
+//	        value := max(value, −negamax(child, depth − 1, −β, −α, −color))
+//	        α := max(α, value)
+//	        if α ≥ β then break (* cut-off *)
+//	    return value
+//
+// That is fail-soft, the default here. With opt.Fail = FailHard it returns
+// β on a cutoff and α when every child fails low (Moreland's form, seed 001).
+// The Result's Value is from Max's point of view.
+func NegamaxAB[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result, error) {
+	color := int(root.ToMove())
+	return run(root, depth, opt, FailSoft, true, func(s *searcher[P], w bounds) int {
+		if color < 0 {
+			w = w.negate()
+		}
+		return color * s.negamaxAB(root, depth, 0, w, color)
+	})
+}
+
+func (s *searcher[P]) negamaxAB(pos P, depth, ply int, w bounds, color int) int {
+	var f *frame[P]
+	if color > 0 {
+		f = s.enter(pos, ply, depth, w.alpha, w.beta)
+	} else {
+		f = s.enter(pos, ply, depth, -w.beta, -w.alpha)
+	}
+	if f == nil {
+		return 0
+	}
+	if depth == 0 {
+		return color * s.leaf(pos, ply)
+	}
+	kids := s.expand(pos, f)
+	if len(kids) == 0 {
+		return color * s.leaf(pos, ply)
+	}
+	alpha0 := w.alpha
+	value := -Inf
+	for i, c := range kids {
+		f.i = i
+		v := -s.negamaxAB(c, depth-1, ply+1, w.negate(), -color)
+		if s.stopped {
+			return 0
+		}
+		value = max(value, v)
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, ply
+			s.best(f, ply)
+		}
+		if w.alpha >= w.beta {
+			s.cutoff(f, ply, w.betaFrom)
+			break
+		}
+	}
+	if !s.soft {
+		value = min(max(value, alpha0), w.beta)
+	}
+	if s.trace != nil {
+		if color > 0 {
+			s.exit(ply, value, alpha0, w.beta)
+		} else {
+			s.exit(ply, -value, -w.beta, -alpha0)
+		}
+	}
+	return value
+}

@@ -1,0 +1,101 @@
+package algos
+
+import "github.com/cutoff-go/cutoff/pkg/gametree"
+
+// Minimax searches every node to the given depth in the Max/Min form of the
+// course's seed 004: Max nodes take the largest child value, Min nodes the
+// smallest. It visits the whole tree: Stats.Cutoffs is always 0.
+//
+// Value and every traced value are from Max's point of view. The window in
+// opt is ignored (minimax has none). Cost: every node to the depth limit.
+func Minimax[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result, error) {
+	return run(root, depth, opt, FailHard, false, func(s *searcher[P], _ bounds) int {
+		return s.minimax(root, depth, 0)
+	})
+}
+
+func (s *searcher[P]) minimax(pos P, depth, ply int) int {
+	f := s.enter(pos, ply, depth, -Inf, Inf)
+	if f == nil {
+		return 0
+	}
+	if depth == 0 {
+		return s.leaf(pos, ply)
+	}
+	kids := s.expand(pos, f)
+	if len(kids) == 0 {
+		return s.leaf(pos, ply)
+	}
+	max := pos.ToMove() == gametree.Max
+	value := Inf
+	if max {
+		value = -Inf
+	}
+	for i, c := range kids {
+		f.i = i
+		v := s.minimax(c, depth-1, ply+1)
+		if s.stopped {
+			return 0
+		}
+		if (max && v > value) || (!max && v < value) {
+			value = v
+			s.best(f, ply)
+		}
+	}
+	if s.trace != nil {
+		s.exit(ply, value, -Inf, Inf)
+	}
+	return value
+}
+
+// Negamax searches every node to the given depth in negamax form, exactly as
+// the course's seed 002 writes it:
+//
+//	function negamax(node, depth, color) is
+//	    if depth = 0 or node is a terminal node then
+//	        return color × the heuristic value of node
+//	    value := −∞
+//	    for each child of node do
+//	        value := max(value, −negamax(child, depth − 1, −color))
+//	    return value
+//
+// The root is called with color = +1 when Max is to move and −1 otherwise;
+// like the seed, it assumes the players alternate. The Result's Value is
+// converted back to Max's point of view (color × score), so it equals
+// Minimax's.
+func Negamax[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result, error) {
+	color := int(root.ToMove())
+	return run(root, depth, opt, FailHard, false, func(s *searcher[P], _ bounds) int {
+		return color * s.negamax(root, depth, 0, color)
+	})
+}
+
+func (s *searcher[P]) negamax(pos P, depth, ply, color int) int {
+	f := s.enter(pos, ply, depth, -Inf, Inf)
+	if f == nil {
+		return 0
+	}
+	if depth == 0 {
+		return color * s.leaf(pos, ply)
+	}
+	kids := s.expand(pos, f)
+	if len(kids) == 0 {
+		return color * s.leaf(pos, ply)
+	}
+	value := -Inf
+	for i, c := range kids {
+		f.i = i
+		v := -s.negamax(c, depth-1, ply+1, -color)
+		if s.stopped {
+			return 0
+		}
+		if v > value {
+			value = v
+			s.best(f, ply)
+		}
+	}
+	if s.trace != nil {
+		s.exit(ply, color*value, -Inf, Inf)
+	}
+	return value
+}

@@ -1,0 +1,115 @@
+package algos
+
+import (
+	"errors"
+	"fmt"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
+
+// Inf is larger than any position value. Values must lie strictly inside
+// (−Inf, +Inf); gametree bounds literal values to ±1e9.
+const Inf = 1 << 30
+
+// FullDepth searches to the terminal positions, however deep they are.
+const FullDepth = 1<<31 - 1
+
+// Fail selects how an alpha-beta search reports values outside its window.
+type Fail int8
+
+const (
+	// FailDefault uses the algorithm's own convention: fail-hard for the
+	// Max/Min form (AlphaBeta), fail-soft for the negamax form (NegamaxAB),
+	// as in the course's seed 002.
+	FailDefault Fail = iota
+	// FailHard returns a value clamped to the window [α, β]: β when a child
+	// fails high, α when every child fails low.
+	FailHard
+	// FailSoft returns the best value found even when it lies outside the
+	// window; outside the window it is still a valid bound.
+	FailSoft
+)
+
+// String returns "default", "hard" or "soft".
+func (f Fail) String() string {
+	switch f {
+	case FailHard:
+		return "hard"
+	case FailSoft:
+		return "soft"
+	case FailDefault:
+		return "default"
+	}
+	return fmt.Sprintf("Fail(%d)", int8(f))
+}
+
+// Window is a search window (α, β) from Max's point of view.
+type Window struct {
+	Alpha, Beta int
+}
+
+// Options configures a search. A nil *Options means the zero value: the whole
+// window, the algorithm's fail convention, children in Children order, no
+// tracing, no node budget.
+//
+// Options is a plain struct so that a notebook can print it and an ablation
+// can flip one field.
+type Options[P any] struct {
+	// Fail chooses fail-hard or fail-soft for the alpha-beta family.
+	Fail Fail
+	// Window, when not nil, is the initial window at the root (Max's point of
+	// view). It must satisfy −Inf ≤ Alpha < Beta ≤ Inf.
+	Window *Window
+	// Order, when not nil, ranks the children of every interior node before
+	// they are searched: higher ranks first, ties in Children order. Moves in
+	// the Result still refer to Children order. See StaticOrder.
+	Order func(parent, child P, move int) int
+	// Trace, when not nil, receives every search event. See Recorder.
+	Trace Tracer[P]
+	// MaxNodes, when positive, bounds the number of nodes the search may
+	// visit; past it the search stops with ErrBudget.
+	MaxNodes int64
+}
+
+// ErrBudget is returned when a search visits more than Options.MaxNodes nodes.
+var ErrBudget = errors.New("algos: node budget exhausted")
+
+// StaticOrder returns an Options.Order function that tries children with the
+// best static value for the side to move first: the ordering a program gets
+// from its evaluation function before any search.
+func StaticOrder[P interface {
+	Value() int
+	ToMove() gametree.Player
+}]() func(parent, child P, move int) int {
+	return func(parent, child P, _ int) int { return child.Value() * int(parent.ToMove()) }
+}
+
+func (o *Options[P]) fail(def Fail) Fail {
+	if o == nil || o.Fail == FailDefault {
+		return def
+	}
+	return o.Fail
+}
+
+// check validates depth and options and returns the root window.
+func check[P any](depth int, o *Options[P]) (Window, error) {
+	w := Window{-Inf, Inf}
+	if depth < 0 {
+		return w, fmt.Errorf("algos: depth must be ≥ 0, got %d", depth)
+	}
+	if o == nil {
+		return w, nil
+	}
+	if o.Fail < FailDefault || o.Fail > FailSoft {
+		return w, fmt.Errorf("algos: unknown fail mode %d", o.Fail)
+	}
+	if o.MaxNodes < 0 {
+		return w, fmt.Errorf("algos: MaxNodes must be ≥ 0, got %d", o.MaxNodes)
+	}
+	if o.Window != nil {
+		w = *o.Window
+		if w.Alpha < -Inf || w.Beta > Inf || w.Alpha >= w.Beta {
+			return w, fmt.Errorf("algos: window (%d, %d) must satisfy %d ≤ α < β ≤ %d", w.Alpha, w.Beta, -Inf, Inf)
+		}
+	}
+	return w, nil
+}

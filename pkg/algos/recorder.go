@@ -1,0 +1,206 @@
+package algos
+
+import (
+	"iter"
+
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
+
+// TraceNode is one node of a recorded search: what the search saw when it
+// entered the node and what it returned. Values and windows are from Max's
+// point of view.
+type TraceNode[P gametree.Position[P]] struct {
+	Pos    P
+	Move   int             // move from the parent (Children index); −1 at the root
+	Ply    int             // distance from the root
+	Depth  int             // plies left to search on entry
+	ToMove gametree.Player // side to move at Pos
+	// Alpha and Beta are the window the node was entered with.
+	Alpha, Beta int
+	// Value is the returned value (a leaf's static value), and Bound what it
+	// means relative to the window.
+	Value int
+	Bound Bound
+	// Type is the node's type as the search found it (PV, CUT or ALL).
+	// Expected is Knuth and Moore's a-priori type: the root is PV; the first
+	// child searched of a PV node is PV and the others CUT; the children of a
+	// CUT node are ALL; the children of an ALL node are CUT. A node whose Type
+	// differs from Expected shows where the move ordering was not perfect.
+	// Leaves carry Expected only.
+	Type, Expected NodeType
+	Leaf           bool // evaluated statically (terminal or at the depth limit)
+	Visit          int  // 0-based order in which the search entered the node
+	LeafOrder      int  // 0-based evaluation order among leaves; −1 for interior nodes
+	// Children are the searched children in search order.
+	Children []*TraceNode[P]
+	// Cut is set when a cutoff happened here.
+	Cut *CutInfo
+	// Pruned lists, in Children order, the moves the search never tried
+	// because of the cutoff.
+	Pruned []int
+}
+
+// CutInfo describes a cutoff at a node.
+type CutInfo struct {
+	Move    int     // the child whose value caused the cutoff
+	Kind    CutKind // shallow or deep
+	From    int     // ply at which the causing bound was set
+	Skipped int     // children left unsearched
+}
+
+// Recorder is a Tracer that keeps every event and rebuilds the searched tree,
+// for pictures and step-through players (pkg/render) and for tests that check
+// how a search ran. Use a new Recorder for each search, or call Reset.
+// Recording costs memory proportional to the number of nodes visited.
+type Recorder[P gametree.Position[P]] struct {
+	// Roots holds one searched tree per root search: one for a plain search,
+	// one per pass for drivers that search the root several times.
+	Roots  []*TraceNode[P]
+	events []Event[P]
+	stack  []*TraceNode[P]
+	visits int
+	leaves int
+}
+
+// NewRecorder returns an empty Recorder.
+func NewRecorder[P gametree.Position[P]]() *Recorder[P] { return &Recorder[P]{} }
+
+// Reset empties the recorder for another search.
+func (r *Recorder[P]) Reset() { *r = Recorder[P]{} }
+
+// Root returns the tree of the last root search, or nil before any.
+func (r *Recorder[P]) Root() *TraceNode[P] {
+	if len(r.Roots) == 0 {
+		return nil
+	}
+	return r.Roots[len(r.Roots)-1]
+}
+
+// Event records e.
+func (r *Recorder[P]) Event(e Event[P]) {
+	r.events = append(r.events, e)
+	switch e.Kind {
+	case Enter:
+		n := &TraceNode[P]{Pos: e.Pos, Move: e.Move, Ply: e.Ply, Depth: e.Depth, ToMove: e.Pos.ToMove(),
+			Alpha: e.Alpha, Beta: e.Beta, Visit: r.visits, LeafOrder: -1, Expected: PV}
+		r.visits++
+		if len(r.stack) == 0 {
+			r.Roots = append(r.Roots, n)
+		} else {
+			p := r.stack[len(r.stack)-1]
+			n.Expected = expectedType(p.Expected, len(p.Children))
+			p.Children = append(p.Children, n)
+		}
+		r.stack = append(r.stack, n)
+	case Leaf:
+		if n := r.top(); n != nil {
+			n.Leaf, n.Value, n.LeafOrder = true, e.Value, r.leaves
+			r.leaves++
+		}
+	case Cutoff:
+		if n := r.top(); n != nil {
+			n.Cut = &CutInfo{Move: e.Move, Kind: e.Cut, From: e.From, Skipped: e.Skipped}
+		}
+	case Exit:
+		n := r.top()
+		if n == nil {
+			return
+		}
+		r.stack = r.stack[:len(r.stack)-1]
+		n.Value, n.Bound = e.Value, e.Bound
+		if !n.Leaf {
+			n.Type = NodeTypeOf(e.Bound, int(n.ToMove))
+			n.Pruned = prunedMoves(n)
+		}
+	}
+}
+
+func (r *Recorder[P]) top() *TraceNode[P] {
+	if len(r.stack) == 0 {
+		return nil
+	}
+	return r.stack[len(r.stack)-1]
+}
+
+// expectedType is Knuth and Moore's a-priori type of the k-th child searched
+// (0-based) of a node of type parent.
+func expectedType(parent NodeType, k int) NodeType {
+	switch parent {
+	case PV:
+		if k == 0 {
+			return PV
+		}
+		return CUT
+	case CUT:
+		return ALL
+	}
+	return CUT
+}
+
+// prunedMoves lists the moves of n that the search never tried.
+func prunedMoves[P gametree.Position[P]](n *TraceNode[P]) []int {
+	all := len(n.Pos.Children(nil))
+	if len(n.Children) >= all {
+		return nil
+	}
+	tried := make([]bool, all)
+	for _, c := range n.Children {
+		if c.Move >= 0 && c.Move < all {
+			tried[c.Move] = true
+		}
+	}
+	var pruned []int
+	for m, t := range tried {
+		if !t {
+			pruned = append(pruned, m)
+		}
+	}
+	return pruned
+}
+
+// All returns the recorded events in order. It may be iterated many times.
+func (r *Recorder[P]) All() iter.Seq[Event[P]] {
+	return func(yield func(Event[P]) bool) {
+		for _, e := range r.events {
+			if !yield(e) {
+				return
+			}
+		}
+	}
+}
+
+// Len returns the number of recorded events.
+func (r *Recorder[P]) Len() int { return len(r.events) }
+
+// Leaves returns the positions evaluated statically, in evaluation order,
+// repeats included.
+func (r *Recorder[P]) Leaves() []P {
+	var out []P
+	for _, e := range r.events {
+		if e.Kind == Leaf {
+			out = append(out, e.Pos)
+		}
+	}
+	return out
+}
+
+// Preorder returns the nodes of the searched tree below n (n included) in
+// depth-first search order. It may be iterated many times.
+func Preorder[P gametree.Position[P]](n *TraceNode[P]) iter.Seq[*TraceNode[P]] {
+	return func(yield func(*TraceNode[P]) bool) {
+		if n == nil {
+			return
+		}
+		stack := []*TraceNode[P]{n}
+		for len(stack) > 0 {
+			x := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if !yield(x) {
+				return
+			}
+			for i := len(x.Children) - 1; i >= 0; i-- {
+				stack = append(stack, x.Children[i])
+			}
+		}
+	}
+}

@@ -1,0 +1,189 @@
+package algos
+
+import "github.com/cutoff-go/cutoff/pkg/gametree"
+
+// Result is what every search returns.
+type Result struct {
+	// Value is the root's value from Max's point of view, for every algorithm
+	// (negamax-form searches convert their score at the root). With a window
+	// that the value falls outside of, it is a bound (see Bound).
+	Value int `json:"value"`
+	// Bound says whether Value is Exact or only a Lower or Upper bound; it is
+	// Exact for a search with the whole window.
+	Bound Bound `json:"-"`
+	// Move is the best root move, an index into the root's Children order,
+	// or −1 if the root is terminal or no move rose above the window.
+	Move int `json:"move"`
+	// PV is the principal variation: the moves from the root along which the
+	// value was found, each an index into its position's Children order.
+	PV []int `json:"pv"`
+	// Stats counts what the search did.
+	Stats Stats `json:"stats"`
+}
+
+// bounds is a window with, for each bound, the ply at which it was set; the
+// caller's initial window counts as set at the root (ply 0).
+type bounds struct {
+	alpha, beta         int
+	alphaFrom, betaFrom int
+}
+
+// negate turns the window around for the opponent in negamax form.
+func (b bounds) negate() bounds {
+	return bounds{alpha: -b.beta, beta: -b.alpha, alphaFrom: b.betaFrom, betaFrom: b.alphaFrom}
+}
+
+// frame is the per-ply scratch space: children buffer, move order and the
+// principal variation found below this ply. Frames are reused, so the search
+// allocates nothing per node once the deepest ply has been reached.
+type frame[P any] struct {
+	kids  []P
+	moves []int // kids[i] is move moves[i]; only used with Options.Order
+	ranks []int
+	pv    []int
+	i     int // index in kids of the child being searched
+}
+
+// searcher holds what one search needs besides the recursion's arguments.
+type searcher[P gametree.Position[P]] struct {
+	stats   Stats
+	trace   Tracer[P]
+	order   func(parent, child P, move int) int
+	soft    bool
+	limit   int64
+	stopped bool
+	frames  []*frame[P]
+}
+
+func newSearcher[P gametree.Position[P]](opt *Options[P], def Fail) *searcher[P] {
+	s := &searcher[P]{limit: 1<<63 - 1, soft: opt.fail(def) == FailSoft}
+	if opt != nil {
+		s.trace, s.order = opt.Trace, opt.Order
+		if opt.MaxNodes > 0 {
+			s.limit = opt.MaxNodes
+		}
+	}
+	return s
+}
+
+// run drives one search: it validates the arguments, calls root with the
+// starting window and packs the Result.
+//
+// Searches without a window (minimax, negamax) pass windowed = false: they
+// ignore opt.Window and always return an exact value.
+func run[P gametree.Position[P]](root P, depth int, opt *Options[P], def Fail, windowed bool,
+	search func(s *searcher[P], w bounds) int) (Result, error) {
+	w, err := check(depth, opt)
+	if err != nil {
+		return Result{Move: -1}, err
+	}
+	if !windowed {
+		w = Window{-Inf, Inf}
+	}
+	s := newSearcher(opt, def)
+	v := search(s, bounds{alpha: w.Alpha, beta: w.Beta})
+	res := Result{Value: v, Bound: BoundOf(v, w.Alpha, w.Beta), Move: -1, Stats: s.stats}
+	if s.stopped {
+		return res, ErrBudget
+	}
+	if pv := s.frames[0].pv; len(pv) > 0 {
+		res.Move = pv[0]
+		res.PV = append([]int(nil), pv...)
+	}
+	return res, nil
+}
+
+// enter counts a node and returns its frame, or nil when the node budget is
+// spent (the search then unwinds without further work).
+func (s *searcher[P]) enter(pos P, ply, depth, alpha, beta int) *frame[P] {
+	s.stats.Nodes++
+	if s.stats.Nodes > s.limit {
+		s.stopped = true
+		return nil
+	}
+	if ply >= len(s.frames) {
+		s.frames = append(s.frames, new(frame[P]))
+		s.stats.MaxPly = ply
+	}
+	f := s.frames[ply]
+	f.pv = f.pv[:0]
+	if s.trace != nil {
+		move := -1
+		if ply > 0 {
+			move = s.frames[ply-1].move(s.frames[ply-1].i)
+		}
+		s.trace.Event(Event[P]{Kind: Enter, Ply: ply, Move: move, Depth: depth, Pos: pos, Alpha: alpha, Beta: beta})
+	}
+	return f
+}
+
+// expand fills f with the children of pos in search order and returns them.
+func (s *searcher[P]) expand(pos P, f *frame[P]) []P {
+	f.kids = pos.Children(f.kids[:0])
+	if s.order == nil {
+		return f.kids
+	}
+	f.moves, f.ranks = f.moves[:0], f.ranks[:0]
+	for i, c := range f.kids {
+		f.moves = append(f.moves, i)
+		f.ranks = append(f.ranks, s.order(pos, c, i))
+	}
+	// Stable insertion sort by decreasing rank: child lists are short.
+	for i := 1; i < len(f.kids); i++ {
+		for j := i; j > 0 && f.ranks[j] > f.ranks[j-1]; j-- {
+			f.kids[j], f.kids[j-1] = f.kids[j-1], f.kids[j]
+			f.moves[j], f.moves[j-1] = f.moves[j-1], f.moves[j]
+			f.ranks[j], f.ranks[j-1] = f.ranks[j-1], f.ranks[j]
+		}
+	}
+	return f.kids
+}
+
+// move returns the move (Children index) of kids[i].
+func (f *frame[P]) move(i int) int {
+	if len(f.moves) == len(f.kids) && len(f.moves) > i {
+		return f.moves[i]
+	}
+	return i
+}
+
+// leaf evaluates pos statically (Max's point of view) and reports it.
+func (s *searcher[P]) leaf(pos P, ply int) int {
+	s.stats.Leaves++
+	v := pos.Value()
+	if s.trace != nil {
+		s.trace.Event(Event[P]{Kind: Leaf, Ply: ply, Pos: pos, Value: v})
+		s.trace.Event(Event[P]{Kind: Exit, Ply: ply, Value: v, Bound: Exact})
+	}
+	return v
+}
+
+// best records kids[i] of the node at ply as its best move so far: the node's
+// PV becomes that move followed by the child's PV.
+func (s *searcher[P]) best(f *frame[P], ply int) {
+	f.pv = append(append(f.pv[:0], f.move(f.i)), s.frames[ply+1].pv...)
+}
+
+// cutoff counts a cutoff at ply caused by a bound set at ply from; the
+// children after kids[f.i] are skipped.
+func (s *searcher[P]) cutoff(f *frame[P], ply, from int) {
+	skipped := len(f.kids) - f.i - 1
+	s.stats.Cutoffs++
+	s.stats.Pruned += int64(skipped)
+	kind := Deep
+	if from >= ply-1 {
+		kind = Shallow
+		s.stats.ShallowCutoffs++
+	} else {
+		s.stats.DeepCutoffs++
+	}
+	if s.trace != nil {
+		s.trace.Event(Event[P]{Kind: Cutoff, Ply: ply, Move: f.move(f.i), Cut: kind, From: from, Skipped: skipped})
+	}
+}
+
+// exit reports the value v (Max's point of view) the node at ply returns,
+// classified against its entry window (Max's point of view).
+func (s *searcher[P]) exit(ply, v, alpha, beta int) {
+	s.trace.Event(Event[P]{Kind: Exit, Ply: ply, Value: v, Bound: BoundOf(v, alpha, beta)})
+}

@@ -1,0 +1,71 @@
+package algos
+
+// Stats counts what a search did. Every field is counted on every search,
+// traced or not; a field an algorithm has no use for stays zero.
+type Stats struct {
+	// Nodes is the number of positions the search entered, the root and the
+	// leaves included. A position searched twice counts twice.
+	Nodes int64 `json:"nodes"`
+	// Leaves is the number of static evaluations (calls of Value), repeats
+	// included: terminal positions and positions at the depth limit.
+	Leaves int64 `json:"leaves"`
+	// Cutoffs is the number of nodes whose remaining children were skipped
+	// because a child's value reached the far bound (α ≥ β):
+	// ShallowCutoffs + DeepCutoffs.
+	Cutoffs int64 `json:"cutoffs"`
+	// ShallowCutoffs counts cutoffs caused by a bound set at the cutting
+	// node's parent (the grandparent of the child that caused it), or by the
+	// root's own window at the root and its children (seed 004, Fig. 6.8).
+	ShallowCutoffs int64 `json:"shallow_cutoffs"`
+	// DeepCutoffs counts cutoffs caused by a bound set three or more plies
+	// above the cutting node (seed 004, Fig. 6.9): these need α and β to be
+	// passed down the whole path, not just compared with the parent.
+	DeepCutoffs int64 `json:"deep_cutoffs"`
+	// Pruned is the number of children skipped by cutoffs (each skipped child
+	// counts once, whatever the size of its subtree).
+	Pruned int64 `json:"pruned"`
+	// NullWindow is the number of null-window searches (β − α = 1) started.
+	NullWindow int64 `json:"null_window"`
+	// ReSearches is the number of children searched a second time after a
+	// null-window or aspiration search failed.
+	ReSearches int64 `json:"researches"`
+	// Passes is the number of complete root searches made by a driver such as
+	// MTD(f), Best Node Search or iterative deepening.
+	Passes int64 `json:"passes"`
+	// TTProbes, TTHits and TTStores count transposition-table look-ups, the
+	// look-ups that found the position, and the entries written.
+	TTProbes int64 `json:"tt_probes"`
+	TTHits   int64 `json:"tt_hits"`
+	TTStores int64 `json:"tt_stores"`
+	// MaxPly is the deepest ply entered (the root is ply 0).
+	MaxPly int `json:"max_ply"`
+}
+
+// Interior returns the number of interior nodes entered: Nodes − Leaves.
+func (s Stats) Interior() int64 { return s.Nodes - s.Leaves }
+
+// Add returns the sum of s and t (MaxPly is the larger of the two).
+func (s Stats) Add(t Stats) Stats {
+	s.Nodes += t.Nodes
+	s.Leaves += t.Leaves
+	s.Cutoffs += t.Cutoffs
+	s.ShallowCutoffs += t.ShallowCutoffs
+	s.DeepCutoffs += t.DeepCutoffs
+	s.Pruned += t.Pruned
+	s.NullWindow += t.NullWindow
+	s.ReSearches += t.ReSearches
+	s.Passes += t.Passes
+	s.TTProbes += t.TTProbes
+	s.TTHits += t.TTHits
+	s.TTStores += t.TTStores
+	s.MaxPly = max(s.MaxPly, t.MaxPly)
+	return s
+}
+
+// TTHitRatio returns TTHits / TTProbes, or 0 when nothing was probed.
+func (s Stats) TTHitRatio() float64 {
+	if s.TTProbes == 0 {
+		return 0
+	}
+	return float64(s.TTHits) / float64(s.TTProbes)
+}

@@ -1,0 +1,53 @@
+package gametree
+
+// Player is the side to move. Its integer value is the negamax "color":
+// int(Max) == +1 and int(Min) == -1.
+type Player int8
+
+const (
+	Max Player = +1 // the maximising side; Position.Value is from its point of view
+	Min Player = -1 // the minimising side
+)
+
+// Other returns the opponent of p.
+func (p Player) Other() Player { return -p }
+
+// String returns "Max" or "Min".
+func (p Player) String() string {
+	switch p {
+	case Max:
+		return "Max"
+	case Min:
+		return "Min"
+	}
+	return "Player(?)"
+}
+
+// Position is a node of a game tree.
+//
+// P is the position type itself, so that searches are written once for every
+// kind of position and value-type positions are never boxed.
+type Position[P any] interface {
+	// Children appends the successors of the position to buf, in move order,
+	// and returns the extended slice. A position with no successors is
+	// terminal. Children must not modify the receiver.
+	Children(buf []P) []P
+	// Value is the static value of the position from Max's point of view.
+	// For a terminal position it is the exact game value; for other positions
+	// it is the heuristic value a depth-limited search uses at its horizon.
+	Value() int
+	// ToMove is the side to move.
+	ToMove() Player
+}
+
+// Keyed is implemented by positions that can be stored in a transposition
+// table: equal positions must have equal keys.
+type Keyed interface {
+	Key() uint64
+}
+
+// MoveNamer is implemented by positions that can name their moves.
+// MoveName(i) names the move to Children(nil)[i].
+type MoveNamer interface {
+	MoveName(i int) string
+}
