@@ -21,16 +21,24 @@ func AlphaBeta[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Resu
 }
 
 func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
-	f := s.enter(pos, ply, depth, w.alpha, w.beta)
+	f := s.visit(ply)
 	if f == nil {
 		return 0
 	}
-	if depth == 0 {
-		return s.leaf(pos, ply)
+	if s.trace != nil {
+		s.traceEnter(pos, ply, depth, w.alpha, w.beta)
 	}
-	kids := s.expand(pos, f)
-	if len(kids) == 0 {
-		return s.leaf(pos, ply)
+	var kids []P
+	if depth > 0 {
+		kids = s.expand(pos, ply, f)
+	}
+	if len(kids) == 0 { // depth limit or terminal: static value
+		s.stats.Leaves++
+		v := pos.Value()
+		if s.trace != nil {
+			s.traceLeaf(pos, ply, v)
+		}
+		return v
 	}
 	alpha0, beta0 := w.alpha, w.beta
 	var value int
@@ -78,7 +86,7 @@ func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
 		}
 	}
 	if s.trace != nil {
-		s.exit(ply, value, alpha0, beta0)
+		s.traceExit(ply, value, alpha0, beta0)
 	}
 	return value
 }
@@ -110,21 +118,25 @@ func NegamaxAB[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Resu
 }
 
 func (s *searcher[P]) negamaxAB(pos P, depth, ply int, w bounds, color int) int {
-	var f *frame[P]
-	if color > 0 {
-		f = s.enter(pos, ply, depth, w.alpha, w.beta)
-	} else {
-		f = s.enter(pos, ply, depth, -w.beta, -w.alpha)
-	}
+	f := s.visit(ply)
 	if f == nil {
 		return 0
 	}
-	if depth == 0 {
-		return color * s.leaf(pos, ply)
+	if s.trace != nil {
+		a, b := maxView(w.alpha, w.beta, color)
+		s.traceEnter(pos, ply, depth, a, b)
 	}
-	kids := s.expand(pos, f)
-	if len(kids) == 0 {
-		return color * s.leaf(pos, ply)
+	var kids []P
+	if depth > 0 {
+		kids = s.expand(pos, ply, f)
+	}
+	if len(kids) == 0 { // depth limit or terminal: color × static value
+		s.stats.Leaves++
+		v := pos.Value()
+		if s.trace != nil {
+			s.traceLeaf(pos, ply, v)
+		}
+		return color * v
 	}
 	alpha0 := w.alpha
 	value := -Inf
@@ -148,11 +160,17 @@ func (s *searcher[P]) negamaxAB(pos P, depth, ply int, w bounds, color int) int 
 		value = min(max(value, alpha0), w.beta)
 	}
 	if s.trace != nil {
-		if color > 0 {
-			s.exit(ply, value, alpha0, w.beta)
-		} else {
-			s.exit(ply, -value, -w.beta, -alpha0)
-		}
+		a, b := maxView(alpha0, w.beta, color)
+		s.traceExit(ply, color*value, a, b)
 	}
 	return value
+}
+
+// maxView turns a window from the point of view of the side with the given
+// color into Max's point of view.
+func maxView(alpha, beta, color int) (int, int) {
+	if color > 0 {
+		return alpha, beta
+	}
+	return -beta, -alpha
 }

@@ -15,16 +15,24 @@ func Minimax[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result
 }
 
 func (s *searcher[P]) minimax(pos P, depth, ply int) int {
-	f := s.enter(pos, ply, depth, -Inf, Inf)
+	f := s.visit(ply)
 	if f == nil {
 		return 0
 	}
-	if depth == 0 {
-		return s.leaf(pos, ply)
+	if s.trace != nil {
+		s.traceEnter(pos, ply, depth, -Inf, Inf)
 	}
-	kids := s.expand(pos, f)
-	if len(kids) == 0 {
-		return s.leaf(pos, ply)
+	var kids []P
+	if depth > 0 {
+		kids = s.expand(pos, ply, f)
+	}
+	if len(kids) == 0 { // depth limit or terminal: static value
+		s.stats.Leaves++
+		v := pos.Value()
+		if s.trace != nil {
+			s.traceLeaf(pos, ply, v)
+		}
+		return v
 	}
 	max := pos.ToMove() == gametree.Max
 	value := Inf
@@ -43,7 +51,7 @@ func (s *searcher[P]) minimax(pos P, depth, ply int) int {
 		}
 	}
 	if s.trace != nil {
-		s.exit(ply, value, -Inf, Inf)
+		s.traceExit(ply, value, -Inf, Inf)
 	}
 	return value
 }
@@ -71,16 +79,24 @@ func Negamax[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result
 }
 
 func (s *searcher[P]) negamax(pos P, depth, ply, color int) int {
-	f := s.enter(pos, ply, depth, -Inf, Inf)
+	f := s.visit(ply)
 	if f == nil {
 		return 0
 	}
-	if depth == 0 {
-		return color * s.leaf(pos, ply)
+	if s.trace != nil {
+		s.traceEnter(pos, ply, depth, -Inf, Inf)
 	}
-	kids := s.expand(pos, f)
-	if len(kids) == 0 {
-		return color * s.leaf(pos, ply)
+	var kids []P
+	if depth > 0 {
+		kids = s.expand(pos, ply, f)
+	}
+	if len(kids) == 0 { // depth limit or terminal: color × static value
+		s.stats.Leaves++
+		v := pos.Value()
+		if s.trace != nil {
+			s.traceLeaf(pos, ply, v)
+		}
+		return color * v
 	}
 	value := -Inf
 	for i, c := range kids {
@@ -95,7 +111,7 @@ func (s *searcher[P]) negamax(pos P, depth, ply, color int) int {
 		}
 	}
 	if s.trace != nil {
-		s.exit(ply, color*value, -Inf, Inf)
+		s.traceExit(ply, color*value, -Inf, Inf)
 	}
 	return value
 }

@@ -56,7 +56,7 @@ type searcher[P gametree.Position[P]] struct {
 }
 
 func newSearcher[P gametree.Position[P]](opt *Options[P], def Fail) *searcher[P] {
-	s := &searcher[P]{limit: 1<<63 - 1, soft: opt.fail(def) == FailSoft}
+	s := &searcher[P]{limit: 1<<63 - 1, soft: opt.fail(def) == FailSoft, frames: []*frame[P]{new(frame[P])}}
 	if opt != nil {
 		s.trace, s.order = opt.Trace, opt.Order
 		if opt.MaxNodes > 0 {
@@ -82,6 +82,12 @@ func run[P gametree.Position[P]](root P, depth int, opt *Options[P], def Fail, w
 	}
 	s := newSearcher(opt, def)
 	v := search(s, bounds{alpha: w.Alpha, beta: w.Beta})
+	if !s.soft {
+		// Interior nodes clamp their own value; a leaf root is clamped here so
+		// that fail-hard's contract, a value inside [α, β], holds everywhere.
+		v = min(max(v, w.Alpha), w.Beta)
+	}
+	s.stats.MaxPly = len(s.frames) - 1 // frames are made for plies that get entered
 	res := Result{Value: v, Bound: BoundOf(v, w.Alpha, w.Beta), Move: -1, Stats: s.stats}
 	if s.stopped {
 		return res, ErrBudget
@@ -93,36 +99,54 @@ func run[P gametree.Position[P]](root P, depth int, opt *Options[P], def Fail, w
 	return res, nil
 }
 
-// enter counts a node and returns its frame, or nil when the node budget is
-// spent (the search then unwinds without further work).
-func (s *searcher[P]) enter(pos P, ply, depth, alpha, beta int) *frame[P] {
+// visit counts a node entered at ply and returns its frame with its PV
+// emptied, or nil when the node budget is spent: the search then unwinds
+// without further work. It makes no calls, so it inlines: the frame for ply
+// was made by the parent's expand, and tracing is done by the caller
+// (traceEnter) so that the untraced path pays one nil check.
+func (s *searcher[P]) visit(ply int) *frame[P] {
 	s.stats.Nodes++
 	if s.stats.Nodes > s.limit {
 		s.stopped = true
 		return nil
 	}
-	if ply >= len(s.frames) {
-		s.frames = append(s.frames, new(frame[P]))
-		s.stats.MaxPly = ply
-	}
 	f := s.frames[ply]
 	f.pv = f.pv[:0]
-	if s.trace != nil {
-		move := -1
-		if ply > 0 {
-			move = s.frames[ply-1].move(s.frames[ply-1].i)
-		}
-		s.trace.Event(Event[P]{Kind: Enter, Ply: ply, Move: move, Depth: depth, Pos: pos, Alpha: alpha, Beta: beta})
-	}
 	return f
 }
 
-// expand fills f with the children of pos in search order and returns them.
-func (s *searcher[P]) expand(pos P, f *frame[P]) []P {
-	f.kids = pos.Children(f.kids[:0])
-	if s.order == nil {
-		return f.kids
+// traceEnter reports entering pos at ply with window [alpha, beta] (Max's
+// point of view).
+func (s *searcher[P]) traceEnter(pos P, ply, depth, alpha, beta int) {
+	move := -1
+	if ply > 0 {
+		move = s.frames[ply-1].move(s.frames[ply-1].i)
 	}
+	s.trace.Event(Event[P]{Kind: Enter, Ply: ply, Move: move, Depth: depth, Pos: pos, Alpha: alpha, Beta: beta})
+}
+
+// traceLeaf reports the static evaluation of pos (Max's point of view).
+func (s *searcher[P]) traceLeaf(pos P, ply, v int) {
+	s.trace.Event(Event[P]{Kind: Leaf, Ply: ply, Pos: pos, Value: v})
+	s.trace.Event(Event[P]{Kind: Exit, Ply: ply, Value: v, Bound: Exact})
+}
+
+// expand fills f with the children of pos in search order and returns them
+// (none at a terminal position). It also makes sure the children's frame
+// exists. Callers skip it at the depth limit.
+func (s *searcher[P]) expand(pos P, ply int, f *frame[P]) []P {
+	f.kids = pos.Children(f.kids[:0])
+	if len(f.kids) > 0 && ply+1 >= len(s.frames) {
+		s.frames = append(s.frames, new(frame[P]))
+	}
+	if s.order != nil {
+		s.sort(pos, f)
+	}
+	return f.kids
+}
+
+// sort puts f.kids in Options.Order's order, remembering their moves.
+func (s *searcher[P]) sort(pos P, f *frame[P]) {
 	f.moves, f.ranks = f.moves[:0], f.ranks[:0]
 	for i, c := range f.kids {
 		f.moves = append(f.moves, i)
@@ -136,7 +160,6 @@ func (s *searcher[P]) expand(pos P, f *frame[P]) []P {
 			f.ranks[j], f.ranks[j-1] = f.ranks[j-1], f.ranks[j]
 		}
 	}
-	return f.kids
 }
 
 // move returns the move (Children index) of kids[i].
@@ -145,17 +168,6 @@ func (f *frame[P]) move(i int) int {
 		return f.moves[i]
 	}
 	return i
-}
-
-// leaf evaluates pos statically (Max's point of view) and reports it.
-func (s *searcher[P]) leaf(pos P, ply int) int {
-	s.stats.Leaves++
-	v := pos.Value()
-	if s.trace != nil {
-		s.trace.Event(Event[P]{Kind: Leaf, Ply: ply, Pos: pos, Value: v})
-		s.trace.Event(Event[P]{Kind: Exit, Ply: ply, Value: v, Bound: Exact})
-	}
-	return v
 }
 
 // best records kids[i] of the node at ply as its best move so far: the node's
@@ -182,8 +194,8 @@ func (s *searcher[P]) cutoff(f *frame[P], ply, from int) {
 	}
 }
 
-// exit reports the value v (Max's point of view) the node at ply returns,
+// traceExit reports the value v (Max's point of view) the node at ply returns,
 // classified against its entry window (Max's point of view).
-func (s *searcher[P]) exit(ply, v, alpha, beta int) {
+func (s *searcher[P]) traceExit(ply, v, alpha, beta int) {
 	s.trace.Event(Event[P]{Kind: Exit, Ply: ply, Value: v, Bound: BoundOf(v, alpha, beta)})
 }

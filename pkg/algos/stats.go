@@ -9,9 +9,10 @@ type Stats struct {
 	// Leaves is the number of static evaluations (calls of Value), repeats
 	// included: terminal positions and positions at the depth limit.
 	Leaves int64 `json:"leaves"`
-	// Cutoffs is the number of nodes whose remaining children were skipped
-	// because a child's value reached the far bound (α ≥ β):
-	// ShallowCutoffs + DeepCutoffs.
+	// Cutoffs is the number of times a child's value reached the far bound
+	// (α ≥ β) and the node stopped searching: the seed's "break (* cut-off *)".
+	// It counts even when that child was the last one and nothing is left to
+	// skip; Pruned counts what was skipped. Cutoffs = ShallowCutoffs + DeepCutoffs.
 	Cutoffs int64 `json:"cutoffs"`
 	// ShallowCutoffs counts cutoffs caused by a bound set at the cutting
 	// node's parent (the grandparent of the child that caused it), or by the
