@@ -1,0 +1,51 @@
+// Command cutoff runs Cutoff's game-tree searches from the command line, for
+// lecturers who want a value, a node count or (later) a picture for a slide
+// without writing Go, and for external tools that check the searches.
+//
+// Usage:
+//
+//	cutoff <command> [flags]
+//
+// Commands:
+//
+//	search   search a game tree with one algorithm and print what it did
+//	help     print this list, or "cutoff help search" for a command's flags
+//
+// render, plot, bench and grade come in later issues.
+//
+// # Exit status
+//
+//	0  success (also for -h and help)
+//	1  the search ran out of its node budget (-max-nodes)
+//	2  bad input: unknown command or flag, malformed tree, bad option
+//	3  internal error (a bug in Cutoff; please report it)
+//
+// Every failure prints exactly one line on stderr, starting with "cutoff: ",
+// and nothing on stdout.
+//
+// # cutoff search
+//
+// The flags and the JSON shape printed by "cutoff search -json" are a stable
+// contract that other tools read (see DESIGN.md, "Command line"):
+//
+//	cutoff search -alg NAME [-depth N] [-tt SIZE] (-tree LITERAL | -tree @FILE |
+//	              -random b=3,d=6,seed=1,order=natural | -game tictactoe) [-json]
+//
+// With -json it prints one object:
+//
+//	{"algorithm": "alphabeta", "value": 3, "move": 0, "pv": [0, 0],
+//	 "stats": {"nodes": 11, "leaves": 7, "cutoffs": 2, "researches": 0,
+//	           "passes": 0, "tt_probes": 0, "tt_hits": 0, ...},
+//	 "leaf_order": [0, 1, 2, 3, 6, 7, 8]}
+//
+// leaf_order is present for -tree inputs only: the 0-based left-to-right
+// index of each leaf evaluated, in evaluation order, repeats included (−1 for
+// an interior node evaluated statically at the -depth limit), so
+// len(leaf_order) == stats.leaves. Run "cutoff search -h" for every flag.
+package main
+
+import "os"
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}

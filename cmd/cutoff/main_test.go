@@ -1,0 +1,408 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+)
+
+// aima is the tree of AIMA Fig. 5.2, value 3.
+const aima = "((3 12 8) (2 4 6) (14 5 2))"
+
+// cli runs the command in-process and returns its exit status and output.
+func cli(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// searchJSON runs cutoff search -json with args and decodes its output.
+func searchJSON(t *testing.T, args ...string) map[string]any {
+	t.Helper()
+	code, out, errOut := cli(t, "", append([]string{"search", "-json"}, args...)...)
+	if code != 0 || errOut != "" {
+		t.Fatalf("cutoff search -json %q: exit %d, stderr %q", args, code, errOut)
+	}
+	var m map[string]any
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatalf("cutoff search -json %q: output is not one JSON object: %v\n%s", args, err, out)
+	}
+	return m
+}
+
+// ints converts a decoded JSON array of numbers.
+func ints(t *testing.T, v any) []int {
+	t.Helper()
+	a, ok := v.([]any)
+	if !ok {
+		t.Fatalf("%v (%T) is not a JSON array", v, v)
+	}
+	out := make([]int, len(a))
+	for i, x := range a {
+		f, ok := x.(float64)
+		if !ok {
+			t.Fatalf("%v (%T) is not a number", x, x)
+		}
+		out[i] = int(f)
+	}
+	return out
+}
+
+// wantLeafOrder is the order in which each algorithm evaluates the AIMA
+// tree's leaves: everything for minimax and negamax, and c2, c3 (leaves 4
+// and 5) pruned by every alpha-beta. Algorithms not listed are checked for
+// the value only.
+var wantLeafOrder = map[string][]int{
+	"minimax":         {0, 1, 2, 3, 4, 5, 6, 7, 8},
+	"negamax":         {0, 1, 2, 3, 4, 5, 6, 7, 8},
+	"alphabeta":       {0, 1, 2, 3, 6, 7, 8},
+	"alphabeta-soft":  {0, 1, 2, 3, 6, 7, 8},
+	"negamax-ab":      {0, 1, 2, 3, 6, 7, 8},
+	"negamax-ab-hard": {0, 1, 2, 3, 6, 7, 8},
+}
+
+func TestSearchAIMA(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "aima.tree")
+	if err := os.WriteFile(file, []byte("# AIMA Fig. 5.2\n"+aima+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	inputs := map[string][]string{
+		"literal": {"-tree", aima},
+		"json":    {"-tree", "[[3,12,8],[2,4,6],[14,5,2]]"},
+		"file":    {"-tree", "@" + file},
+		"fixture": {"-tree", "fixture:aima-fig5.2"},
+	}
+	for _, name := range algos.Names() {
+		for in, args := range inputs {
+			t.Run(name+"/"+in, func(t *testing.T) {
+				m := searchJSON(t, append([]string{"-alg", name}, args...)...)
+				if m["algorithm"] != name {
+					t.Errorf("algorithm = %v, want %s", m["algorithm"], name)
+				}
+				if m["value"] != 3.0 {
+					t.Errorf("value = %v, want 3", m["value"])
+				}
+				if m["move"] != 0.0 {
+					t.Errorf("move = %v, want 0", m["move"])
+				}
+				if pv := ints(t, m["pv"]); !slices.Equal(pv, []int{0, 0}) {
+					t.Errorf("pv = %v, want [0 0]", pv)
+				}
+				order := ints(t, m["leaf_order"])
+				if want, ok := wantLeafOrder[name]; ok && !slices.Equal(order, want) {
+					t.Errorf("leaf_order = %v, want %v", order, want)
+				}
+				stats := m["stats"].(map[string]any)
+				if int(stats["leaves"].(float64)) != len(order) {
+					t.Errorf("stats.leaves = %v, but leaf_order has %d entries", stats["leaves"], len(order))
+				}
+			})
+		}
+	}
+}
+
+func TestSearchStdin(t *testing.T) {
+	code, out, errOut := cli(t, aima, "search", "-alg", "alphabeta", "-tree", "@-", "-json")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	if !strings.Contains(out, `"leaf_order":[0,1,2,3,6,7,8]`) {
+		t.Errorf("output %s lacks the alpha-beta leaf order", out)
+	}
+}
+
+func TestSearchJSONKeys(t *testing.T) {
+	statsKeys := []string{"nodes", "leaves", "cutoffs", "researches", "passes", "tt_probes", "tt_hits"}
+	check := func(t *testing.T, m map[string]any, keys ...string) {
+		t.Helper()
+		for _, k := range keys {
+			if _, ok := m[k]; !ok {
+				t.Errorf("key %q missing from %v", k, m)
+			}
+		}
+		stats, ok := m["stats"].(map[string]any)
+		if !ok {
+			t.Fatalf("stats = %v, want an object", m["stats"])
+		}
+		for _, k := range statsKeys {
+			if _, ok := stats[k]; !ok {
+				t.Errorf("stats key %q missing from %v", k, stats)
+			}
+		}
+	}
+	t.Run("tree", func(t *testing.T) {
+		m := searchJSON(t, "-alg", "alphabeta", "-tree", "fixture:aima-fig5.2")
+		check(t, m, "algorithm", "value", "move", "pv", "stats", "leaf_order", "move_name", "pv_names")
+		if m["move_name"] != "B" {
+			t.Errorf("move_name = %v, want B", m["move_name"])
+		}
+		if _, ok := m["depth"]; ok {
+			t.Errorf("depth present without -depth: %v", m)
+		}
+	})
+	t.Run("random", func(t *testing.T) {
+		m := searchJSON(t, "-alg", "alphabeta", "-random", "b=3,d=4,seed=1", "-depth", "4")
+		check(t, m, "algorithm", "value", "move", "pv", "stats", "depth")
+		if _, ok := m["leaf_order"]; ok {
+			t.Errorf("leaf_order present for a -random input")
+		}
+	})
+	t.Run("terminal root", func(t *testing.T) {
+		m := searchJSON(t, "-alg", "minimax", "-tree", "7")
+		check(t, m, "algorithm", "value", "move", "pv", "stats", "leaf_order")
+		if m["move"] != -1.0 || len(ints(t, m["pv"])) != 0 {
+			t.Errorf("move = %v, pv = %v, want -1 and []", m["move"], m["pv"])
+		}
+	})
+}
+
+func TestSearchSummary(t *testing.T) {
+	code, out, errOut := cli(t, "", "search", "-alg", "alphabeta", "-tree", "fixture:aima-fig5.2")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, want := range []string{"value       3\n", "best move   0 (B)\n", "pv          0 0 (B b1)\n",
+		"leaf order  0 1 2 3 6 7 8\n", "nodes=11 leaves=7 cutoffs=2", "pruned=2", "tt_hits=0"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("summary lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestSearchInputs(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		value float64
+	}{
+		{"min root", []string{"-alg", "minimax", "-tree", aima, "-root", "min"}, 6},
+		{"depth 1", []string{"-alg", "negamax", "-tree", "(:1(3 12) :5(2 4))", "-depth", "1"}, 5},
+		{"random natural", []string{"-alg", "alphabeta", "-random", "b=2,d=3,seed=1,order=natural"}, -1},
+		{"random best", []string{"-alg", "alphabeta", "-random", "b=3,d=4,seed=7,order=best,range=10"}, -1},
+		{"random worst", []string{"-alg", "negamax-ab", "-random", "b=3,d=4,seed=7,order=worst,range=10"}, -1},
+		{"random strong", []string{"-alg", "alphabeta", "-random", "b=3,d=4,seed=7,order=strong,p=0.9"}, -1},
+		{"nim", []string{"-alg", "negamax-ab", "-game", "nim:1,2,3"}, -1},
+		{"tictactoe depth 2", []string{"-alg", "alphabeta", "-game", "tictactoe", "-depth", "2"}, -1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := searchJSON(t, tc.args...)
+			if tc.value != -1 && m["value"] != tc.value {
+				t.Errorf("value = %v, want %v", m["value"], tc.value)
+			}
+		})
+	}
+}
+
+// TestSearchAgree checks that every algorithm finds minimax's value on
+// random trees of every ordering.
+func TestSearchAgree(t *testing.T) {
+	for _, spec := range []string{"b=3,d=5,seed=1", "b=4,d=4,seed=2,order=best", "b=2,d=7,seed=3,order=worst",
+		"b=3,d=5,seed=4,order=strong,p=0.5"} {
+		want := searchJSON(t, "-alg", "minimax", "-random", spec)["value"]
+		for _, name := range algos.Names() {
+			if got := searchJSON(t, "-alg", name, "-random", spec)["value"]; got != want {
+				t.Errorf("%s on %s: value %v, minimax says %v", name, spec, got, want)
+			}
+		}
+	}
+}
+
+func TestTicTacToeMinimax(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searches the whole tic-tac-toe tree")
+	}
+	m := searchJSON(t, "-alg", "minimax", "-game", "tictactoe")
+	if m["value"] != 0.0 {
+		t.Errorf("value = %v, want 0 (a draw)", m["value"])
+	}
+	if n := m["stats"].(map[string]any)["nodes"]; n != 549946.0 {
+		t.Errorf("nodes = %v, want 549946", n)
+	}
+}
+
+// wantOneLine checks the failure contract: exactly one line on stderr,
+// starting with "cutoff: ", and nothing on stdout.
+func wantOneLine(t *testing.T, stdout, stderr string) {
+	t.Helper()
+	if stdout != "" {
+		t.Errorf("stdout = %q, want nothing", stdout)
+	}
+	if !strings.HasPrefix(stderr, "cutoff: ") || !strings.HasSuffix(stderr, "\n") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("stderr = %q, want one line starting with \"cutoff: \"", stderr)
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "no-such.tree")
+	cases := []struct {
+		name string
+		args []string
+		want string // a substring of the error line
+	}{
+		{"no command", nil, "missing command"},
+		{"unknown command", []string{"frobnicate"}, `unknown command "frobnicate"`},
+		{"later command", []string{"render"}, "not implemented yet"},
+		{"help unknown", []string{"help", "frobnicate"}, "unknown command"},
+		{"unknown flag", []string{"search", "-alg", "minimax", "-tree", aima, "-frob"}, "-frob"},
+		{"extra argument", []string{"search", "-alg", "minimax", "-tree", aima, "extra"}, `"extra"`},
+		{"malformed literal", []string{"search", "-alg", "minimax", "-tree", "((3 12 8)"}, "at byte"},
+		{"empty literal", []string{"search", "-alg", "minimax", "-tree", ""}, "at byte 0"},
+		{"no algorithm", []string{"search", "-tree", aima}, "-alg is required"},
+		{"unknown algorithm", []string{"search", "-alg", "quantum", "-tree", aima}, "known: minimax"},
+		{"depth -1", []string{"search", "-alg", "minimax", "-tree", aima, "-depth", "-1"}, "-depth"},
+		{"depth not a number", []string{"search", "-alg", "minimax", "-tree", aima, "-depth", "x"}, "-depth"},
+		{"random b=0", []string{"search", "-alg", "minimax", "-random", "b=0,d=3"}, "b=0"},
+		{"random unknown key", []string{"search", "-alg", "minimax", "-random", "b=2,d=3,q=1"}, `unknown key "q"`},
+		{"random missing d", []string{"search", "-alg", "minimax", "-random", "b=2"}, "missing d="},
+		{"random bad number", []string{"search", "-alg", "minimax", "-random", "b=two,d=3"}, "not an integer"},
+		{"random not key=value", []string{"search", "-alg", "minimax", "-random", "b=2,d"}, "key=value"},
+		{"random duplicate", []string{"search", "-alg", "minimax", "-random", "b=2,d=3,b=4"}, "twice"},
+		{"random bad order", []string{"search", "-alg", "minimax", "-random", "b=2,d=3,order=random"}, "unknown order"},
+		{"random p without strong", []string{"search", "-alg", "minimax", "-random", "b=2,d=3,p=0.5"}, "order=strong"},
+		{"random bad p", []string{"search", "-alg", "minimax", "-random", "b=2,d=3,order=strong,p=2"}, "probability"},
+		{"random huge", []string{"search", "-alg", "minimax", "-random", "b=100,d=100"}, "100^"},
+		{"random huge best", []string{"search", "-alg", "minimax", "-random", "b=10,d=10,order=best"}, "2^24"},
+		{"two sources", []string{"search", "-alg", "minimax", "-tree", aima, "-game", "tictactoe"}, "only one of"},
+		{"no source", []string{"search", "-alg", "minimax"}, "no input"},
+		{"tt", []string{"search", "-alg", "alphabeta", "-tree", aima, "-tt", "10"}, "does not use a transposition table"},
+		{"tt negative", []string{"search", "-alg", "alphabeta", "-tree", aima, "-tt", "-1"}, "-tt"},
+		{"unknown game", []string{"search", "-alg", "minimax", "-game", "chess"}, `unknown -game "chess"`},
+		{"nim without piles", []string{"search", "-alg", "minimax", "-game", "nim"}, "piles"},
+		{"nim bad pile", []string{"search", "-alg", "minimax", "-game", "nim:3,x"}, "not an integer"},
+		{"missing file", []string{"search", "-alg", "minimax", "-tree", "@" + missing}, "no such file"},
+		{"unknown fixture", []string{"search", "-alg", "minimax", "-tree", "fixture:nope"}, "unknown fixture"},
+		{"root with fixture", []string{"search", "-alg", "minimax", "-tree", "fixture:aima-fig5.2", "-root", "min"}, "-root"},
+		{"bad root", []string{"search", "-alg", "minimax", "-tree", aima, "-root", "sideways"}, "-root"},
+		{"root without tree", []string{"search", "-alg", "minimax", "-game", "tictactoe", "-root", "min"}, "-root"},
+		{"position without game", []string{"search", "-alg", "minimax", "-tree", aima, "-position", "x........"}, "-position"},
+		{"negative budget", []string{"search", "-alg", "minimax", "-tree", aima, "-max-nodes", "-5"}, "-max-nodes"},
+	}
+	// A name of the contract that the registry does not have yet.
+	for _, name := range contractNames {
+		if !slices.Contains(algos.Names(), name) {
+			cases = append(cases, struct {
+				name string
+				args []string
+				want string
+			}{"not implemented", []string{"search", "-alg", name, "-tree", aima}, "not implemented yet"})
+			break
+		}
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := cli(t, "", tc.args...)
+			if code != exitUsage {
+				t.Errorf("exit status %d, want %d", code, exitUsage)
+			}
+			wantOneLine(t, out, errOut)
+			if !strings.Contains(errOut, tc.want) {
+				t.Errorf("stderr = %q, want it to mention %q", errOut, tc.want)
+			}
+		})
+	}
+}
+
+func TestBudget(t *testing.T) {
+	for _, args := range [][]string{
+		{"search", "-alg", "minimax", "-game", "tictactoe", "-max-nodes", "100"},
+		{"search", "-alg", "alphabeta", "-game", "tictactoe", "-max-nodes", "1", "-json"},
+		{"search", "-alg", "minimax", "-random", "b=8,d=12", "-max-nodes", "1000"},
+	} {
+		code, out, errOut := cli(t, "", args...)
+		if code != exitBudget {
+			t.Errorf("%q: exit status %d, want %d", args, code, exitBudget)
+		}
+		wantOneLine(t, out, errOut)
+		if !strings.Contains(errOut, "budget") || !strings.Contains(errOut, "-max-nodes") {
+			t.Errorf("%q: stderr = %q, want it to mention the budget and -max-nodes", args, errOut)
+		}
+	}
+}
+
+func TestHelp(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"-h"}, {"--help"}, {"search", "-h"}, {"search", "-help"}, {"help", "search"}} {
+		code, out, errOut := cli(t, "", args...)
+		if code != 0 || errOut != "" || !strings.Contains(out, "Usage:") {
+			t.Errorf("%q: exit %d, stderr %q, stdout %q; want 0, nothing, a usage", args, code, errOut, out)
+		}
+	}
+	var main, search bytes.Buffer
+	mainUsage(&main)
+	for _, c := range commands() {
+		if !strings.Contains(main.String(), c.name) {
+			t.Errorf("cutoff help does not list %s", c.name)
+		}
+	}
+	searchUsage(&search)
+	fs, _ := newSearchFlags()
+	fs.VisitAll(func(f *flag.Flag) {
+		if !strings.Contains(search.String(), "-"+f.Name+" ") {
+			t.Errorf("cutoff search -h does not document -%s", f.Name)
+		}
+	})
+	for _, name := range algos.Names() {
+		if !strings.Contains(search.String(), name) {
+			t.Errorf("cutoff search -h does not list algorithm %s", name)
+		}
+	}
+}
+
+func TestListFixtures(t *testing.T) {
+	code, out, errOut := cli(t, "", "search", "-list-fixtures")
+	if code != 0 || errOut != "" || !strings.Contains(out, "aima-fig5.2") {
+		t.Errorf("exit %d, stderr %q, stdout %q", code, errOut, out)
+	}
+}
+
+// TestBinary builds the command and runs it as a user would, to check the
+// exit status and the streams from the outside.
+func TestBinary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	bin := filepath.Join(t.TempDir(), "cutoff")
+	if out, err := exec.Command(goCmd, "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	exe := func(stdin string, args ...string) (int, string, string) {
+		cmd := exec.Command(bin, args...)
+		cmd.Stdin = strings.NewReader(stdin)
+		var out, errOut bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errOut
+		err := cmd.Run()
+		var exit *exec.ExitError
+		if err != nil && !errors.As(err, &exit) {
+			t.Fatalf("running %s: %v", bin, err)
+		}
+		return cmd.ProcessState.ExitCode(), out.String(), errOut.String()
+	}
+
+	code, out, errOut := exe(aima, "search", "-alg", "alphabeta", "-tree", "@-", "-json")
+	if code != 0 || errOut != "" || !strings.Contains(out, `"value":3`) {
+		t.Errorf("search: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, out, errOut = exe("", "search", "-alg", "alphabeta", "-tree", "((1 2)")
+	if code != exitUsage {
+		t.Errorf("malformed tree: exit %d, want %d", code, exitUsage)
+	}
+	wantOneLine(t, out, errOut)
+	code, out, errOut = exe("", "search", "-alg", "minimax", "-game", "tictactoe", "-max-nodes", "10")
+	if code != exitBudget {
+		t.Errorf("budget: exit %d, want %d", code, exitBudget)
+	}
+	wantOneLine(t, out, errOut)
+}

@@ -1,0 +1,149 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+)
+
+// Exit statuses (documented in the package doc).
+const (
+	exitOK       = 0
+	exitBudget   = 1 // the search ran out of -max-nodes
+	exitUsage    = 2 // bad input of any kind
+	exitInternal = 3 // a panic: a bug in Cutoff
+)
+
+// streams are the process's standard streams, passed explicitly so that
+// tests can run commands in-process.
+type streams struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+// command is one subcommand. Adding a subcommand is adding one entry to
+// commands.
+type command struct {
+	name    string
+	summary string
+	run     func(args []string, s streams) error
+	usage   func(w io.Writer) // prints the command's help to w
+}
+
+func commands() []command {
+	return []command{
+		{"search", "search a game tree with one algorithm and print what it did", runSearch, searchUsage},
+	}
+}
+
+// later lists the commands of the design that do not exist yet, so that
+// "cutoff render" says so instead of "unknown command".
+var later = []string{"render", "plot", "bench", "grade"}
+
+// run is the whole program: it dispatches args to a subcommand and returns
+// the exit status. It never panics: a panic is reported as an internal error.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "cutoff: internal error (please report it): %s\n", oneLine(fmt.Sprint(r)))
+			code = exitInternal
+		}
+	}()
+	if len(args) == 0 {
+		return fail(stderr, errors.New(`missing command (run "cutoff help" for the list)`))
+	}
+	name, rest := args[0], args[1:]
+	switch name {
+	case "help", "-h", "-help", "--help":
+		if len(rest) == 0 {
+			mainUsage(stdout)
+			return exitOK
+		}
+		if len(rest) > 1 {
+			return fail(stderr, fmt.Errorf("help takes one command name, got %d arguments", len(rest)))
+		}
+		c, err := lookup(rest[0])
+		if err != nil {
+			return fail(stderr, err)
+		}
+		c.usage(stdout)
+		return exitOK
+	}
+	c, err := lookup(name)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	err = c.run(rest, streams{stdin, stdout, stderr})
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		c.usage(stdout)
+		return exitOK
+	case err != nil:
+		return fail(stderr, fmt.Errorf("%s: %w", c.name, err))
+	}
+	return exitOK
+}
+
+func lookup(name string) (command, error) {
+	for _, c := range commands() {
+		if c.name == name {
+			return c, nil
+		}
+	}
+	for _, l := range later {
+		if l == name {
+			return command{}, fmt.Errorf("command %q is not implemented yet (available: %s)", name, strings.Join(commandNames(), ", "))
+		}
+	}
+	return command{}, fmt.Errorf("unknown command %q (available: %s)", name, strings.Join(commandNames(), ", "))
+}
+
+func commandNames() []string {
+	var names []string
+	for _, c := range commands() {
+		names = append(names, c.name)
+	}
+	return names
+}
+
+// fail prints err as the one line of a failure and returns its exit status.
+func fail(stderr io.Writer, err error) int {
+	fmt.Fprintf(stderr, "cutoff: %s\n", oneLine(err.Error()))
+	if errors.Is(err, algos.ErrBudget) {
+		return exitBudget
+	}
+	return exitUsage
+}
+
+// oneLine makes a message fit the one-line contract: it drops the package
+// prefixes of library errors (the user ran a command, not a package) and
+// joins lines.
+func oneLine(msg string) string {
+	msg = strings.ReplaceAll(msg, "gametree: ", "")
+	msg = strings.ReplaceAll(msg, "algos: ", "")
+	return strings.Join(strings.Fields(msg), " ")
+}
+
+func mainUsage(w io.Writer) {
+	fmt.Fprint(w, `cutoff teaches game-tree search: minimax, alpha-beta, negamax and what came after.
+
+Usage:
+  cutoff <command> [flags]
+
+Commands:
+`)
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintf(w, "  %-8s %s\n", "help", `print this list; "cutoff help <command>" prints a command's flags`)
+	fmt.Fprintf(w, `
+Coming later: %s.
+
+Exit status: 0 success, 1 the search ran out of its node budget (-max-nodes),
+2 bad input, 3 internal error. A failure prints one line on stderr.
+`, strings.Join(later, ", "))
+}

@@ -1,0 +1,387 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
+
+// defaultMaxNodes is the default -max-nodes: enough for every tree of the
+// course (the whole tic-tac-toe tree has 549,946 nodes), small enough that a
+// mistyped -random never runs for more than a few seconds.
+const defaultMaxNodes = 100_000_000
+
+// contractNames are the algorithm names of DESIGN.md's command-line
+// contract. Those algos.ByName does not know yet are reported as "not
+// implemented yet" rather than unknown.
+var contractNames = []string{"minimax", "negamax", "alphabeta", "alphabeta-soft", "negamax-ab",
+	"id", "aspiration", "pvs", "negascout", "scout", "mtdf", "sss", "dual", "bns"}
+
+// usesTT reports whether the named algorithm takes a transposition table
+// (-tt). None does yet: the TT lesson (issue 3) fills this in.
+func usesTT(name string) bool { return false }
+
+// searchConfig is what the search flags say, once checked.
+type searchConfig struct {
+	alg      string
+	depth    int // algos.FullDepth unless -depth was given
+	depthSet bool
+	maxNodes int64
+}
+
+// report is the result of cutoff search; its JSON form is the contract of
+// DESIGN.md ("Command line"), so keep the keys stable.
+type report struct {
+	Algorithm string      `json:"algorithm"`
+	Value     int         `json:"value"`
+	Move      int         `json:"move"`                // −1: the root is terminal
+	MoveName  string      `json:"move_name,omitempty"` // for positions that name their moves
+	PV        []int       `json:"pv"`
+	PVNames   []string    `json:"pv_names,omitempty"`
+	Depth     *int        `json:"depth,omitempty"` // only when -depth was given
+	Stats     algos.Stats `json:"stats"`
+	// LeafOrder is set for explicit trees only (-tree).
+	LeafOrder []int `json:"leaf_order,omitempty"`
+}
+
+// searchFunc runs the configured search on one input; the input's position
+// type is hidden inside it.
+type searchFunc func(c *searchConfig) (*report, error)
+
+// searchFlags are the flags of cutoff search.
+type searchFlags struct {
+	alg, tree, root, random, game, position string
+	depth, tt                               int
+	maxNodes                                int64
+	json, listFixtures                      bool
+}
+
+// newSearchFlags defines the flags of cutoff search on a silent flag set:
+// errors are reported in one line by run, help by searchUsage.
+func newSearchFlags() (*flag.FlagSet, *searchFlags) {
+	f := &searchFlags{}
+	fs := flag.NewFlagSet("search", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&f.alg, "alg", "", "")
+	fs.IntVar(&f.depth, "depth", 0, "")
+	fs.IntVar(&f.tt, "tt", 0, "")
+	fs.StringVar(&f.tree, "tree", "", "")
+	fs.StringVar(&f.root, "root", "max", "")
+	fs.StringVar(&f.random, "random", "", "")
+	fs.StringVar(&f.game, "game", "", "")
+	fs.StringVar(&f.position, "position", "", "")
+	fs.Int64Var(&f.maxNodes, "max-nodes", defaultMaxNodes, "")
+	fs.BoolVar(&f.json, "json", false, "")
+	fs.BoolVar(&f.listFixtures, "list-fixtures", false, "")
+	return fs, f
+}
+
+func runSearch(args []string, s streams) error {
+	fs, f := newSearchFlags()
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q (flags come as -name value)", fs.Arg(0))
+	}
+	set := map[string]bool{}
+	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+
+	if f.listFixtures {
+		return printFixtures(s.stdout)
+	}
+
+	c := &searchConfig{alg: f.alg, depth: algos.FullDepth, maxNodes: f.maxNodes}
+	if err := checkAlgorithm(f.alg); err != nil {
+		return err
+	}
+	if set["depth"] {
+		if f.depth < 0 {
+			return fmt.Errorf("-depth must be ≥ 0, got %d", f.depth)
+		}
+		c.depth, c.depthSet = f.depth, true
+	}
+	switch {
+	case f.tt < 0:
+		return fmt.Errorf("-tt must be ≥ 0, got %d", f.tt)
+	case f.tt > 0 && !usesTT(f.alg):
+		return fmt.Errorf("algorithm %s does not use a transposition table (drop -tt)", f.alg)
+	}
+	if f.maxNodes < 0 {
+		return fmt.Errorf("-max-nodes must be ≥ 0 (0: no limit), got %d", f.maxNodes)
+	}
+
+	var sources []string
+	for _, name := range []string{"tree", "random", "game"} {
+		if set[name] {
+			sources = append(sources, "-"+name)
+		}
+	}
+	switch len(sources) {
+	case 0:
+		return errors.New("no input: give one of -tree, -random or -game")
+	case 1:
+	default:
+		return fmt.Errorf("give only one of -tree, -random or -game, not %s", strings.Join(sources, " and "))
+	}
+	if set["root"] && !set["tree"] {
+		return errors.New("-root applies to -tree only")
+	}
+	if set["position"] && !set["game"] {
+		return errors.New("-position applies to -game only")
+	}
+
+	var run searchFunc
+	var err error
+	switch {
+	case set["tree"]:
+		run, err = treeInput(f.tree, f.root, set["root"], s.stdin)
+	case set["random"]:
+		run, err = randomInput(f.random)
+	default:
+		run, err = gameInput(f.game, f.position, set["position"])
+	}
+	if err != nil {
+		return err
+	}
+	r, err := run(c)
+	if err != nil {
+		return err
+	}
+	if f.json {
+		enc := json.NewEncoder(s.stdout)
+		return enc.Encode(r)
+	}
+	printReport(s.stdout, r)
+	return nil
+}
+
+// checkAlgorithm checks name against the registry before any input is read.
+func checkAlgorithm(name string) error {
+	known := algos.Names()
+	switch {
+	case name == "":
+		return fmt.Errorf("-alg is required (one of: %s)", strings.Join(known, ", "))
+	case slices.Contains(known, name):
+		return nil
+	case slices.Contains(contractNames, name):
+		return fmt.Errorf("algorithm %q is not implemented yet (available: %s)", name, strings.Join(known, ", "))
+	}
+	return fmt.Errorf("unknown algorithm %q (known: %s)", name, strings.Join(known, ", "))
+}
+
+// search runs c's algorithm on root. leafIndex, when not nil, numbers the
+// statically evaluated positions for the report's leaf_order; the search is
+// traced only then.
+func search[P gametree.Position[P]](root P, c *searchConfig, leafIndex func(P) int) (*report, error) {
+	f, err := algos.ByName[P](c.alg)
+	if err != nil {
+		return nil, err
+	}
+	opt := &algos.Options[P]{MaxNodes: c.maxNodes}
+	var leaves []int
+	if leafIndex != nil {
+		leaves = []int{}
+		opt.Trace = algos.TracerFunc[P](func(e algos.Event[P]) {
+			if e.Kind == algos.Leaf {
+				leaves = append(leaves, leafIndex(e.Pos))
+			}
+		})
+	}
+	res, err := f(root, c.depth, opt)
+	if errors.Is(err, algos.ErrBudget) {
+		// "node budget exhausted after N nodes (…)"; status 1.
+		return nil, fmt.Errorf("%w after %d nodes (raise -max-nodes, 0 for no limit, or lower -depth)", err, c.maxNodes)
+	}
+	if err != nil {
+		return nil, err
+	}
+	r := &report{
+		Algorithm: c.alg,
+		Value:     res.Value,
+		Move:      res.Move,
+		PV:        res.PV,
+		Stats:     res.Stats,
+		LeafOrder: leaves,
+	}
+	if r.PV == nil {
+		r.PV = []int{}
+	}
+	if c.depthSet {
+		r.Depth = &c.depth
+	}
+	if names := moveNames(root, r.PV); names != nil {
+		r.PVNames, r.MoveName = names, names[0]
+	}
+	return r, nil
+}
+
+// moveNames names the moves of pv, played from root, for positions that
+// name their moves. It returns nil when there is nothing to add to the
+// indices: an empty pv, positions without names, or names that are just the
+// indices (an unlabelled tree).
+func moveNames[P gametree.Position[P]](root P, pv []int) []string {
+	names := make([]string, len(pv))
+	informative := false
+	pos := root
+	for i, m := range pv {
+		n, ok := any(pos).(gametree.MoveNamer)
+		kids := pos.Children(nil)
+		if !ok || m < 0 || m >= len(kids) {
+			return nil
+		}
+		names[i] = n.MoveName(m)
+		informative = informative || names[i] != strconv.Itoa(m)
+		pos = kids[m]
+	}
+	if !informative {
+		return nil
+	}
+	return names
+}
+
+// printReport writes the human summary of r.
+func printReport(w io.Writer, r *report) {
+	fmt.Fprintf(w, "algorithm   %s: %s\n", r.Algorithm, algos.Describe(r.Algorithm))
+	if r.Depth != nil {
+		fmt.Fprintf(w, "depth       %d\n", *r.Depth)
+	} else {
+		fmt.Fprintf(w, "depth       whole tree\n")
+	}
+	fmt.Fprintf(w, "value       %d\n", r.Value)
+	switch {
+	case r.Move < 0:
+		fmt.Fprintf(w, "best move   none (the root is terminal)\n")
+	case r.MoveName != "":
+		fmt.Fprintf(w, "best move   %d (%s)\n", r.Move, r.MoveName)
+	default:
+		fmt.Fprintf(w, "best move   %d\n", r.Move)
+	}
+	fmt.Fprintf(w, "pv          %s", joinInts(r.PV))
+	if r.PVNames != nil {
+		fmt.Fprintf(w, " (%s)", strings.Join(r.PVNames, " "))
+	}
+	fmt.Fprintln(w)
+	if r.LeafOrder != nil {
+		fmt.Fprintf(w, "leaf order  %s\n", joinInts(r.LeafOrder))
+	}
+	fmt.Fprintf(w, "stats       %s\n", statsLine(r.Stats))
+}
+
+func joinInts(a []int) string {
+	s := make([]string, len(a))
+	for i, x := range a {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, " ")
+}
+
+// statsLine lists every counter of s as json_name=value, in field order, so
+// that the summary shows new counters as soon as algos.Stats has them.
+func statsLine(s algos.Stats) string {
+	v := reflect.ValueOf(s)
+	t := v.Type()
+	var parts []string
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if name == "" || name == "-" {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s=%v", name, v.Field(i).Interface()))
+	}
+	return strings.Join(parts, " ")
+}
+
+// printFixtures lists the named trees that -tree fixture:NAME accepts.
+func printFixtures(w io.Writer) error {
+	for _, f := range gametree.Fixtures() {
+		fmt.Fprintf(w, "%-24s value %-5d %s\n", f.Name, f.Value, f.Title)
+	}
+	return nil
+}
+
+// searchUsage prints the help of cutoff search; a test checks that it
+// mentions every flag.
+func searchUsage(w io.Writer) {
+	fmt.Fprint(w, `Usage:
+  cutoff search -alg NAME [-depth N] [-tt SIZE] INPUT [-json]
+
+Searches one game tree with one algorithm and prints the value, the best move,
+the principal variation, what the search counted and, for explicit trees, the
+order in which it evaluated the leaves.
+
+INPUT is exactly one of:
+  -tree LITERAL        an explicit tree, e.g. '((3 12 8) (2 4 6) (14 5 2))',
+                       '[[3,12,8],[2,4,6],[14,5,2]]' or 'A(B(b1=3 b2=12) C(1 2))'
+  -tree @FILE          the literal in FILE ('#' starts a comment); @- reads stdin
+  -tree fixture:NAME   a named textbook tree, e.g. fixture:aima-fig5.2
+                       (-list-fixtures lists them)
+  -random SPEC         a random uniform tree, SPEC = key=value pairs joined by ',':
+                         b      branching factor (required)
+                         d      depth (required)
+                         seed   generator seed (default 0)
+                         order  natural (default), best, worst or strong
+                         range  leaf values lie in [0, range) (default 1000)
+                         p      order=strong only: probability that the best
+                                child comes first (default 0.7)
+                       e.g. -random b=3,d=6,seed=1,order=natural
+  -game GAME           tictactoe, or nim:PILES such as nim:3,4,5
+
+Flags:
+  -alg NAME            the algorithm (required), one of:
+`)
+	for _, name := range algos.Names() {
+		fmt.Fprintf(w, "                         %-16s %s\n", name, algos.Describe(name))
+	}
+	var notYet []string
+	for _, name := range contractNames {
+		if !slices.Contains(algos.Names(), name) {
+			notYet = append(notYet, name)
+		}
+	}
+	if len(notYet) > 0 {
+		fmt.Fprintf(w, "                       not implemented yet: %s\n", strings.Join(notYet, ", "))
+	}
+	fmt.Fprintf(w, `  -depth N             search N plies deep (default: the whole tree); positions
+                       at the limit are evaluated statically
+  -tt SIZE             transposition-table entries, for algorithms that use one
+                       (none does yet)
+  -root max|min        -tree only: the side to move at the root (default max)
+  -position BOARD      -game tictactoe only: start position, 9 squares row by row
+                       from the top left, each x, o or '.', e.g. x...o....
+  -max-nodes N         stop the search after N nodes, exit status 1
+                       (default %d; 0: no limit)
+  -json                print one JSON object instead of the summary
+  -list-fixtures       list the named trees and exit
+  -h                   print this help and exit
+
+JSON (-json) keys, stable for other tools:
+  {"algorithm", "value", "move", "move_name", "pv": [...], "pv_names": [...],
+   "depth", "stats": {"nodes", "leaves", "cutoffs", "shallow_cutoffs",
+   "deep_cutoffs", "pruned", "null_window", "researches", "passes",
+   "tt_probes", "tt_hits", "tt_stores", "max_ply"}, "leaf_order": [...]}
+  value is from Max's point of view; move and pv are child indices (0 = the
+  leftmost child); move is -1 if the root is terminal. move_name and pv_names
+  are present for inputs that name their moves, depth only with -depth.
+  leaf_order (-tree only) lists the 0-based left-to-right index of each leaf
+  evaluated, in evaluation order, repeats included (-1 for an interior node
+  evaluated at the -depth limit).
+
+Examples:
+  cutoff search -alg alphabeta -tree '((3 12 8) (2 4 6) (14 5 2))'
+  cutoff search -alg minimax -tree @testdata/aima-fig5.2.tree -json
+  cutoff search -alg negamax-ab -random b=3,d=6,seed=1,order=best
+  cutoff search -alg alphabeta -game tictactoe
+
+Exit status: 0 success, 1 the -max-nodes budget ran out, 2 bad input.
+`, defaultMaxNodes)
+}
