@@ -16,79 +16,71 @@ import "github.com/cutoff-go/cutoff/pkg/gametree"
 // Bound says whether it is exact or a bound.
 func AlphaBeta[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result, error) {
 	return run(root, depth, opt, FailHard, true, func(s *searcher[P], w bounds) int {
+		if s.trace == nil {
+			return s.alphaBetaUntraced(root, depth, 0, w)
+		}
 		return s.alphaBeta(root, depth, 0, w)
 	})
 }
 
 func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
-	f := s.visit(ply)
-	if f == nil {
+	if !s.count() {
 		return 0
 	}
+	if depth == 0 { // the depth limit: the static value
+		if s.trace != nil {
+			return s.leafTraced(pos, ply, w.alpha, w.beta)
+		}
+		s.stats.Leaves++
+		return pos.Value()
+	}
+	f := s.open(ply)
 	if s.trace != nil {
 		s.traceEnter(pos, ply, depth, w.alpha, w.beta)
 	}
-	var kids []P
-	if depth > 0 {
-		kids = s.expand(pos, ply, f)
-	}
-	if len(kids) == 0 { // depth limit or terminal: static value
-		s.stats.Leaves++
-		v := pos.Value()
-		if s.trace != nil {
-			s.traceLeaf(pos, ply, v)
-		}
-		return v
+	kids := s.expand(pos, ply, f)
+	if len(kids) == 0 { // a terminal position: its value
+		return s.terminal(pos, ply)
 	}
 	alpha0, beta0 := w.alpha, w.beta
-	var value int
 	if pos.ToMove() == gametree.Max {
-		value = -Inf
+		best := -Inf // fail-soft's value: the largest child value
 		for i, c := range kids {
 			f.i = i
 			v := s.alphaBeta(c, depth-1, ply+1, w)
 			if s.stopped {
 				return 0
 			}
-			value = max(value, v)
 			if v >= w.beta { // β-cutoff: Min above will never allow this node
 				s.cutoff(f, ply, w.betaFrom)
-				break
+				return s.ret(ply, s.pick(v, beta0), alpha0, beta0)
 			}
+			best = max(best, v)
 			if v > w.alpha {
 				w.alpha, w.alphaFrom = v, ply
-				s.best(f, ply)
+				s.best(f, ply, depth)
 			}
 		}
-		if !s.soft {
-			value = min(max(value, w.alpha), beta0) // β on a cutoff, else α
+		return s.ret(ply, s.pick(best, w.alpha), alpha0, beta0)
+	}
+	best := Inf // fail-soft's value: the smallest child value
+	for i, c := range kids {
+		f.i = i
+		v := s.alphaBeta(c, depth-1, ply+1, w)
+		if s.stopped {
+			return 0
 		}
-	} else {
-		value = Inf
-		for i, c := range kids {
-			f.i = i
-			v := s.alphaBeta(c, depth-1, ply+1, w)
-			if s.stopped {
-				return 0
-			}
-			value = min(value, v)
-			if v <= w.alpha { // α-cutoff: Max above already has something as good
-				s.cutoff(f, ply, w.alphaFrom)
-				break
-			}
-			if v < w.beta {
-				w.beta, w.betaFrom = v, ply
-				s.best(f, ply)
-			}
+		if v <= w.alpha { // α-cutoff: Max above already has something as good
+			s.cutoff(f, ply, w.alphaFrom)
+			return s.ret(ply, s.pick(v, alpha0), alpha0, beta0)
 		}
-		if !s.soft {
-			value = max(min(value, w.beta), alpha0) // α on a cutoff, else β
+		best = min(best, v)
+		if v < w.beta {
+			w.beta, w.betaFrom = v, ply
+			s.best(f, ply, depth)
 		}
 	}
-	if s.trace != nil {
-		s.traceExit(ply, value, alpha0, beta0)
-	}
-	return value
+	return s.ret(ply, s.pick(best, w.beta), alpha0, beta0)
 }
 
 // NegamaxAB is alpha-beta in negamax form, as the course's seed 002 writes it
@@ -113,30 +105,33 @@ func NegamaxAB[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Resu
 		if color < 0 {
 			w = w.negate()
 		}
+		if s.trace == nil {
+			return color * s.negamaxABUntraced(root, depth, 0, w, color)
+		}
 		return color * s.negamaxAB(root, depth, 0, w, color)
 	})
 }
 
 func (s *searcher[P]) negamaxAB(pos P, depth, ply int, w bounds, color int) int {
-	f := s.visit(ply)
-	if f == nil {
+	if !s.count() {
 		return 0
 	}
+	if depth == 0 { // the depth limit: the static value
+		if s.trace != nil {
+			a, b := maxView(w.alpha, w.beta, color)
+			return color * s.leafTraced(pos, ply, a, b)
+		}
+		s.stats.Leaves++
+		return color * pos.Value()
+	}
+	f := s.open(ply)
 	if s.trace != nil {
 		a, b := maxView(w.alpha, w.beta, color)
 		s.traceEnter(pos, ply, depth, a, b)
 	}
-	var kids []P
-	if depth > 0 {
-		kids = s.expand(pos, ply, f)
-	}
-	if len(kids) == 0 { // depth limit or terminal: color × static value
-		s.stats.Leaves++
-		v := pos.Value()
-		if s.trace != nil {
-			s.traceLeaf(pos, ply, v)
-		}
-		return color * v
+	kids := s.expand(pos, ply, f)
+	if len(kids) == 0 { // a terminal position: its value
+		return color * s.terminal(pos, ply)
 	}
 	alpha0 := w.alpha
 	value := -Inf
@@ -149,7 +144,7 @@ func (s *searcher[P]) negamaxAB(pos P, depth, ply int, w bounds, color int) int 
 		value = max(value, v)
 		if value > w.alpha {
 			w.alpha, w.alphaFrom = value, ply
-			s.best(f, ply)
+			s.best(f, ply, depth)
 		}
 		if w.alpha >= w.beta {
 			s.cutoff(f, ply, w.betaFrom)

@@ -1,105 +1,41 @@
 package algos
 
 import (
+	"bytes"
+	"os"
 	"testing"
 
+	"github.com/cutoff-go/cutoff/pkg/algos/internal/untrace"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
-// alphaBetaBare is alphaBeta (fail-hard, Max/Min form) with every tracing
-// line removed and nothing else changed: the baseline that shows what the
-// unused hook costs. Keep it in step with alphaBeta.
-func (s *searcher[P]) alphaBetaBare(pos P, depth, ply int, w bounds) int {
-	f := s.visit(ply)
-	if f == nil {
-		return 0
+// TestUntracedIsCurrent: untraced.go is what the generator makes from the
+// searches as they are now. Run "go generate ./pkg/algos" after editing one.
+func TestUntracedIsCurrent(t *testing.T) {
+	want, err := untrace.Generate(".")
+	if err != nil {
+		t.Fatal(err)
 	}
-	var kids []P
-	if depth > 0 {
-		kids = s.expand(pos, ply, f)
+	got, err := os.ReadFile(untrace.Output)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if len(kids) == 0 {
-		s.stats.Leaves++
-		return pos.Value()
-	}
-	alpha0, beta0 := w.alpha, w.beta
-	if pos.ToMove() == gametree.Max {
-		for i, c := range kids {
-			f.i = i
-			v := s.alphaBetaBare(c, depth-1, ply+1, w)
-			if s.stopped {
-				return 0
-			}
-			if v >= w.beta {
-				s.stats.Cutoffs++
-				s.stats.Pruned += int64(len(kids) - i - 1)
-				if w.betaFrom >= ply-1 {
-					s.stats.ShallowCutoffs++
-				} else {
-					s.stats.DeepCutoffs++
-				}
-				return beta0
-			}
-			if v > w.alpha {
-				w.alpha, w.alphaFrom = v, ply
-				s.best(f, ply)
-			}
-		}
-		return w.alpha
-	}
-	for i, c := range kids {
-		f.i = i
-		v := s.alphaBetaBare(c, depth-1, ply+1, w)
-		if s.stopped {
-			return 0
-		}
-		if v <= w.alpha {
-			s.stats.Cutoffs++
-			s.stats.Pruned += int64(len(kids) - i - 1)
-			if w.alphaFrom >= ply-1 {
-				s.stats.ShallowCutoffs++
-			} else {
-				s.stats.DeepCutoffs++
-			}
-			return alpha0
-		}
-		if v < w.beta {
-			w.beta, w.betaFrom = v, ply
-			s.best(f, ply)
-		}
-	}
-	return w.beta
-}
-
-// TestBareMatches keeps the baseline honest: same value and same counters.
-func TestBareMatches(t *testing.T) {
-	for seed := range uint64(30) {
-		root, err := gametree.Uniform{B: 4, D: 6, Seed: seed}.Root()
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := AlphaBeta(root, 6, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := newSearcher[gametree.UniformNode](nil, FailHard)
-		v := s.alphaBetaBare(root, 6, 0, bounds{alpha: -Inf, beta: Inf})
-		s.stats.MaxPly = len(s.frames) - 1
-		if v != want.Value || s.stats != want.Stats {
-			t.Fatalf("seed %d: bare %d %+v, AlphaBeta %d %+v", seed, v, s.stats, want.Value, want.Stats)
-		}
+	if !bytes.Equal(got, want) {
+		t.Fatalf("%s is stale: run go generate ./pkg/algos", untrace.Output)
 	}
 }
 
-// BenchmarkAlphaBeta measures untraced fail-hard alpha-beta on a random
-// uniform tree (b=8, d=6, seed 1, natural order) and the cost of tracing:
+// BenchmarkAlphaBeta measures fail-hard alpha-beta on a random uniform tree
+// (b=8, d=6, seed 1, natural order) and what tracing costs:
 //
-//   - bare: the same search with the tracing lines deleted (the baseline);
-//   - untraced: AlphaBeta with a nil hook — must be within 3% of bare;
-//   - traced: a hook that does nothing — the price of a call per event;
+//   - hookless: the generated untraced search called directly, without
+//     Options, dispatch or Result: the search with no hook at all;
+//   - untraced: AlphaBeta with Options.Trace nil, as users call it — the
+//     difference from hookless is the whole cost of the unused hook;
+//   - traced: a hook that does nothing — the price of one call per event;
 //   - recorded: a Recorder building the searched tree.
 //
-// It reports ns/node and allocs/node besides the usual per-search figures.
+// It reports ns/node besides the usual per-search figures.
 func BenchmarkAlphaBeta(b *testing.B) {
 	const d = 6
 	root, err := gametree.Uniform{B: 8, D: d, Seed: 1}.Root()
@@ -111,10 +47,9 @@ func BenchmarkAlphaBeta(b *testing.B) {
 		name   string
 		search func() Stats
 	}{
-		{"bare", func() Stats {
+		{"hookless", func() Stats {
 			s := newSearcher[gametree.UniformNode](nil, FailHard)
-			s.alphaBetaBare(root, d, 0, bounds{alpha: -Inf, beta: Inf})
-			s.stats.MaxPly = len(s.frames) - 1
+			s.alphaBetaUntraced(root, d, 0, bounds{alpha: -Inf, beta: Inf})
 			return s.stats
 		}},
 		{"untraced", func() Stats { r, _ := AlphaBeta(root, d, nil); return r.Stats }},
@@ -134,9 +69,8 @@ func BenchmarkAlphaBeta(b *testing.B) {
 			for b.Loop() {
 				nodes += tc.search().Nodes
 			}
-			perOp := float64(nodes) / float64(b.N)
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
-			b.ReportMetric(perOp, "nodes/op")
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 		})
 	}
 }

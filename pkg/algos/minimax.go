@@ -10,29 +10,31 @@ import "github.com/cutoff-go/cutoff/pkg/gametree"
 // opt is ignored (minimax has none). Cost: every node to the depth limit.
 func Minimax[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result, error) {
 	return run(root, depth, opt, FailHard, false, func(s *searcher[P], _ bounds) int {
+		if s.trace == nil {
+			return s.minimaxUntraced(root, depth, 0)
+		}
 		return s.minimax(root, depth, 0)
 	})
 }
 
 func (s *searcher[P]) minimax(pos P, depth, ply int) int {
-	f := s.visit(ply)
-	if f == nil {
+	if !s.count() {
 		return 0
 	}
+	if depth == 0 { // the depth limit: the static value
+		if s.trace != nil {
+			return s.leafTraced(pos, ply, -Inf, Inf)
+		}
+		s.stats.Leaves++
+		return pos.Value()
+	}
+	f := s.open(ply)
 	if s.trace != nil {
 		s.traceEnter(pos, ply, depth, -Inf, Inf)
 	}
-	var kids []P
-	if depth > 0 {
-		kids = s.expand(pos, ply, f)
-	}
-	if len(kids) == 0 { // depth limit or terminal: static value
-		s.stats.Leaves++
-		v := pos.Value()
-		if s.trace != nil {
-			s.traceLeaf(pos, ply, v)
-		}
-		return v
+	kids := s.expand(pos, ply, f)
+	if len(kids) == 0 { // a terminal position: its value
+		return s.terminal(pos, ply)
 	}
 	max := pos.ToMove() == gametree.Max
 	value := Inf
@@ -47,7 +49,7 @@ func (s *searcher[P]) minimax(pos P, depth, ply int) int {
 		}
 		if (max && v > value) || (!max && v < value) {
 			value = v
-			s.best(f, ply)
+			s.best(f, ply, depth)
 		}
 	}
 	if s.trace != nil {
@@ -74,29 +76,31 @@ func (s *searcher[P]) minimax(pos P, depth, ply int) int {
 func Negamax[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result, error) {
 	color := int(root.ToMove())
 	return run(root, depth, opt, FailHard, false, func(s *searcher[P], _ bounds) int {
+		if s.trace == nil {
+			return color * s.negamaxUntraced(root, depth, 0, color)
+		}
 		return color * s.negamax(root, depth, 0, color)
 	})
 }
 
 func (s *searcher[P]) negamax(pos P, depth, ply, color int) int {
-	f := s.visit(ply)
-	if f == nil {
+	if !s.count() {
 		return 0
 	}
+	if depth == 0 { // the depth limit: the static value
+		if s.trace != nil {
+			return color * s.leafTraced(pos, ply, -Inf, Inf)
+		}
+		s.stats.Leaves++
+		return color * pos.Value()
+	}
+	f := s.open(ply)
 	if s.trace != nil {
 		s.traceEnter(pos, ply, depth, -Inf, Inf)
 	}
-	var kids []P
-	if depth > 0 {
-		kids = s.expand(pos, ply, f)
-	}
-	if len(kids) == 0 { // depth limit or terminal: color × static value
-		s.stats.Leaves++
-		v := pos.Value()
-		if s.trace != nil {
-			s.traceLeaf(pos, ply, v)
-		}
-		return color * v
+	kids := s.expand(pos, ply, f)
+	if len(kids) == 0 { // a terminal position: its value
+		return color * s.terminal(pos, ply)
 	}
 	value := -Inf
 	for i, c := range kids {
@@ -107,7 +111,7 @@ func (s *searcher[P]) negamax(pos P, depth, ply, color int) int {
 		}
 		if v > value {
 			value = v
-			s.best(f, ply)
+			s.best(f, ply, depth)
 		}
 	}
 	if s.trace != nil {

@@ -88,6 +88,7 @@ func run[P gametree.Position[P]](root P, depth int, opt *Options[P], def Fail, w
 		v = min(max(v, w.Alpha), w.Beta)
 	}
 	s.stats.MaxPly = len(s.frames) - 1 // frames are made for plies that get entered
+	s.stats.Cutoffs = s.stats.ShallowCutoffs + s.stats.DeepCutoffs
 	res := Result{Value: v, Bound: BoundOf(v, w.Alpha, w.Beta), Move: -1, Stats: s.stats}
 	if s.stopped {
 		return res, ErrBudget
@@ -99,20 +100,44 @@ func run[P gametree.Position[P]](root P, depth int, opt *Options[P], def Fail, w
 	return res, nil
 }
 
-// visit counts a node entered at ply and returns its frame with its PV
-// emptied, or nil when the node budget is spent: the search then unwinds
-// without further work. It makes no calls, so it inlines: the frame for ply
-// was made by the parent's expand, and tracing is done by the caller
-// (traceEnter) so that the untraced path pays one nil check.
-func (s *searcher[P]) visit(ply int) *frame[P] {
+// count counts a node and reports whether the search may go on: false once
+// the node budget is spent (the search then unwinds without further work).
+// It makes no calls, so it inlines.
+func (s *searcher[P]) count() bool {
 	s.stats.Nodes++
 	if s.stats.Nodes > s.limit {
 		s.stopped = true
-		return nil
+		return false
 	}
+	return true
+}
+
+// open returns the frame of an interior node at ply, its PV emptied. Nodes at
+// the depth limit never get here: they need no frame, which keeps the
+// untraced leaf path free of it. It makes no calls, so it inlines.
+func (s *searcher[P]) open(ply int) *frame[P] {
 	f := s.frames[ply]
 	f.pv = f.pv[:0]
 	return f
+}
+
+// leafTraced is the depth-limit leaf of a traced search: it reports entering
+// pos, evaluates it and reports the value. It returns the value from Max's
+// point of view.
+func (s *searcher[P]) leafTraced(pos P, ply, alpha, beta int) int {
+	s.traceEnter(pos, ply, 0, alpha, beta)
+	return s.terminal(pos, ply)
+}
+
+// terminal evaluates pos, a position without children, statically (Max's
+// point of view) and reports it when tracing; its Enter was reported by open.
+func (s *searcher[P]) terminal(pos P, ply int) int {
+	s.stats.Leaves++
+	v := pos.Value()
+	if s.trace != nil {
+		s.traceLeaf(pos, ply, v)
+	}
+	return v
 }
 
 // traceEnter reports entering pos at ply with window [alpha, beta] (Max's
@@ -170,28 +195,55 @@ func (f *frame[P]) move(i int) int {
 	return i
 }
 
-// best records kids[i] of the node at ply as its best move so far: the node's
-// PV becomes that move followed by the child's PV.
-func (s *searcher[P]) best(f *frame[P], ply int) {
-	f.pv = append(append(f.pv[:0], f.move(f.i)), s.frames[ply+1].pv...)
+// best records kids[f.i] of the node at ply, searched to depth, as its best
+// move so far: the node's PV becomes that move followed by the child's PV (a
+// child at the depth limit has none: it never had a frame).
+func (s *searcher[P]) best(f *frame[P], ply, depth int) {
+	f.pv = append(f.pv[:0], f.move(f.i))
+	if depth > 1 {
+		f.pv = append(f.pv, s.frames[ply+1].pv...)
+	}
 }
 
 // cutoff counts a cutoff at ply caused by a bound set at ply from; the
-// children after kids[f.i] are skipped.
+// children after kids[f.i] are skipped. The counting inlines; the event is
+// reported by traceCutoff. Stats.Cutoffs is their sum, filled in by run.
 func (s *searcher[P]) cutoff(f *frame[P], ply, from int) {
-	skipped := len(f.kids) - f.i - 1
-	s.stats.Cutoffs++
-	s.stats.Pruned += int64(skipped)
-	kind := Deep
+	s.stats.Pruned += int64(len(f.kids) - f.i - 1)
 	if from >= ply-1 {
-		kind = Shallow
 		s.stats.ShallowCutoffs++
 	} else {
 		s.stats.DeepCutoffs++
 	}
 	if s.trace != nil {
-		s.trace.Event(Event[P]{Kind: Cutoff, Ply: ply, Move: f.move(f.i), Cut: kind, From: from, Skipped: skipped})
+		s.traceCutoff(f, ply, from)
 	}
+}
+
+func (s *searcher[P]) traceCutoff(f *frame[P], ply, from int) {
+	kind := Deep
+	if from >= ply-1 {
+		kind = Shallow
+	}
+	s.trace.Event(Event[P]{Kind: Cutoff, Ply: ply, Move: f.move(f.i), Cut: kind, From: from, Skipped: len(f.kids) - f.i - 1})
+}
+
+// pick returns the fail-soft value soft or the fail-hard value hard,
+// whichever the search was asked for.
+func (s *searcher[P]) pick(soft, hard int) int {
+	if s.soft {
+		return soft
+	}
+	return hard
+}
+
+// ret returns v from the node at ply, reporting it when tracing; alpha and
+// beta are the node's entry window (Max's point of view).
+func (s *searcher[P]) ret(ply, v, alpha, beta int) int {
+	if s.trace != nil {
+		s.traceExit(ply, v, alpha, beta)
+	}
+	return v
 }
 
 // traceExit reports the value v (Max's point of view) the node at ply returns,

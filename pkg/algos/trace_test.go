@@ -211,3 +211,39 @@ func TestTerminalRoot(t *testing.T) {
 		}
 	}
 }
+
+// TestTracedEqualsUntraced: the generated untraced searches (untraced.go)
+// behave exactly like the traced ones: same value, move, PV and counters,
+// for every algorithm, with and without a window, ordering or budget.
+func TestTracedEqualsUntraced(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 2))
+	nop := algos.TracerFunc[gametree.Node](func(algos.Event[gametree.Node]) {})
+	for i := range 400 {
+		tree := gametree.MustTree(randomSpec(r, 1+r.IntN(6), 4, -9, 19), gametree.Player(1-2*(i%2)))
+		opt := algos.Options[gametree.Node]{}
+		if i%3 == 0 {
+			opt.Window = &algos.Window{Alpha: -3, Beta: 2}
+		}
+		if i%4 == 0 {
+			opt.Order = algos.StaticOrder[gametree.Node]()
+		}
+		if i%5 == 0 {
+			opt.MaxNodes = int64(1 + r.IntN(tree.Len()))
+		}
+		depth := algos.FullDepth
+		if i%2 == 0 {
+			depth = r.IntN(tree.Height() + 1)
+		}
+		for _, name := range algos.Names() {
+			f := mustByName[gametree.Node](t, name)
+			plain, err1 := f(tree.Root(), depth, &opt)
+			traced := opt
+			traced.Trace = nop
+			got, err2 := f(tree.Root(), depth, &traced)
+			if !errors.Is(err1, err2) || plain.Value != got.Value || plain.Move != got.Move ||
+				!slices.Equal(plain.PV, got.PV) || plain.Stats != got.Stats || plain.Bound != got.Bound {
+				t.Fatalf("%s on %v (depth %d, %+v):\nuntraced %+v %v\ntraced   %+v %v", name, tree, depth, opt, plain, err1, got, err2)
+			}
+		}
+	}
+}
