@@ -18,7 +18,9 @@
 //   - [NegamaxAB]: alpha-beta in negamax form, seed 002's pseudocode
 //     (fail-soft) or Moreland's fail-hard form (seed 001).
 //
-// [ByName] finds a search by the names the cutoff command uses.
+// [ByName] finds a search by the names the cutoff command uses. To search
+// your own game, implement gametree.Position: the file example_game_test.go
+// does it for a game of sticks in a dozen lines.
 //
 // # Seeing a search
 //
