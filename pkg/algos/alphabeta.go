@@ -99,8 +99,29 @@ func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
 // That is fail-soft, the default here. With opt.Fail = FailHard it returns
 // β on a cutoff and α when every child fails low (Moreland's form, seed 001).
 // The Result's Value is from Max's point of view.
+//
+// With opt.TT set it follows seed 002's third pseudocode, negamax with
+// alpha-beta and a transposition table (see negamaxTT): the positions must
+// implement gametree.Keyed. Its PV can end early, where a table entry
+// settled a node.
 func NegamaxAB[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result, error) {
 	color := int(root.ToMove())
+	if opt != nil && opt.TT != nil {
+		heapRoot := &root // keys are taken through pointers into the heap
+		if err := checkKeyed(heapRoot); err != nil {
+			return Result{Move: -1}, err
+		}
+		key := keyOf(heapRoot)
+		return run(root, depth, opt, FailSoft, true, func(s *searcher[P], w bounds) int {
+			if color < 0 {
+				w = w.negate()
+			}
+			if s.trace == nil {
+				return color * s.negamaxTTUntraced(root, key, depth, 0, w, color)
+			}
+			return color * s.negamaxTT(root, key, depth, 0, w, color)
+		})
+	}
 	return run(root, depth, opt, FailSoft, true, func(s *searcher[P], w bounds) int {
 		if color < 0 {
 			w = w.negate()

@@ -68,6 +68,34 @@ type Options[P any] struct {
 	// MaxNodes, when positive, bounds the number of nodes the search may
 	// visit; past it the search stops with ErrBudget.
 	MaxNodes int64
+
+	// TT, when not nil, is the transposition table of the searches that use
+	// one (NegamaxAB follows seed 002's pseudocode with it; MTD(f), SSS*,
+	// DUAL* need one; PVS, iterative deepening and BNS can use one). The
+	// positions must implement gametree.Keyed. The caller owns the table and
+	// may keep it across searches.
+	TT TT
+	// Killers and History turn on the killer-move and history heuristics
+	// for the searches that order moves (see Options.Order for a static
+	// ordering). Moves are told apart by MoveKey when the position
+	// implements gametree.MoveKeyer, by their index otherwise.
+	Killers, History bool
+	// Guess, when not nil, is the first guess at the root's value for
+	// MTD(f), Best Node Search and aspiration windows; nil means the root's
+	// static value.
+	Guess *int
+	// Delta is the half-width of an aspiration window; 0 means 50.
+	Delta int
+	// Schedule lists the depths iterative deepening searches, in order; nil
+	// means 1, 2, …, depth. Seed 004 describes 2, 3, 6.
+	Schedule []int
+	// NextGuess, when not nil, replaces Best Node Search's guess function:
+	// given the window (alpha, beta) and the number of subtrees still in
+	// play, it returns the next test value, strictly inside the window.
+	NextGuess func(alpha, beta, subtrees int) int
+	// Progress, when not nil, is called after each iteration of iterative
+	// deepening and each pass of MTD(f), SSS*, DUAL* and Best Node Search.
+	Progress func(Iteration)
 }
 
 // ErrBudget is returned when a search visits more than Options.MaxNodes nodes.

@@ -38,7 +38,28 @@ type TraceNode[P gametree.Position[P]] struct {
 	// Pruned lists, in Children order, the moves the search never tried
 	// because of the cutoff.
 	Pruned []int
+	// ReSearch is set on the second search of a child, after a null-window
+	// or aspiration search of it failed; the first search is the sibling
+	// just before it, with the same Move.
+	ReSearch bool
+	// TT is set when the position was found in the transposition table.
+	TT *TTInfo
+	// Pass numbers the root searches of a driver from 1 (0 for a single
+	// search); Guess is that pass's guess or test value.
+	Pass, Guess int
 }
+
+// TTInfo is a transposition-table hit seen by a node: the entry (Max's point
+// of view) and whether it settled the node without a search.
+type TTInfo struct {
+	Value, Depth, Move int
+	Bound              Bound
+	Cut                bool
+}
+
+// NullWindow reports whether the node was searched with a null window
+// (β − α = 1): a test of whether its value exceeds α.
+func (n *TraceNode[P]) NullWindow() bool { return n.Beta-n.Alpha == 1 }
 
 // CutInfo describes a cutoff at a node.
 type CutInfo struct {
@@ -60,6 +81,11 @@ type Recorder[P gametree.Position[P]] struct {
 	stack  []*TraceNode[P]
 	visits int
 	leaves int
+	// pending marks for the next Enter: a re-search, a pass.
+	reSearch    bool
+	pass, guess int
+	passesSeen  int
+	pendingPass bool
 }
 
 // NewRecorder returns an empty Recorder.
@@ -84,7 +110,11 @@ func (r *Recorder[P]) Event(e Event[P]) {
 		n := &TraceNode[P]{Pos: e.Pos, Move: e.Move, Ply: e.Ply, Depth: e.Depth, ToMove: e.Pos.ToMove(),
 			Alpha: e.Alpha, Beta: e.Beta, Visit: r.visits, LeafOrder: -1, Expected: PV}
 		r.visits++
+		n.ReSearch, r.reSearch = r.reSearch, false
 		if len(r.stack) == 0 {
+			if r.pendingPass {
+				n.Pass, n.Guess, r.pendingPass = r.pass, r.guess, false
+			}
 			r.Roots = append(r.Roots, n)
 		} else {
 			p := r.stack[len(r.stack)-1]
@@ -96,6 +126,15 @@ func (r *Recorder[P]) Event(e Event[P]) {
 		if n := r.top(); n != nil {
 			n.Leaf, n.Value, n.LeafOrder = true, e.Value, r.leaves
 			r.leaves++
+		}
+	case ReSearch:
+		r.reSearch = true
+	case Pass:
+		r.passesSeen++
+		r.pass, r.guess, r.pendingPass = r.passesSeen, e.Value, true
+	case TTHit:
+		if n := r.top(); n != nil {
+			n.TT = &TTInfo{Value: e.Value, Depth: e.Depth, Move: e.Move, Bound: e.Bound, Cut: e.TTCut}
 		}
 	case Cutoff:
 		if n := r.top(); n != nil {
@@ -110,7 +149,9 @@ func (r *Recorder[P]) Event(e Event[P]) {
 		n.Value, n.Bound = e.Value, e.Bound
 		if !n.Leaf {
 			n.Type = NodeTypeOf(e.Bound, int(n.ToMove))
-			n.Pruned = prunedMoves(n)
+			if n.TT == nil || !n.TT.Cut { // a node the table settled was not searched, not pruned
+				n.Pruned = prunedMoves(n)
+			}
 		}
 	}
 }

@@ -12,29 +12,42 @@ type Func[P gametree.Position[P]] func(root P, depth int, opt *Options[P]) (Resu
 
 // algorithm is one entry of the registry.
 type algorithm struct {
-	name string
-	fail Fail
-	doc  string
+	name    string
+	fail    Fail
+	doc     string
+	pending bool // registered ahead of its implementation
 }
 
 // algorithms lists the names ByName knows, in teaching order, with the fail
 // convention each forces.
 func algorithms() []algorithm {
 	return []algorithm{
-		{"minimax", FailDefault, "minimax, Max/Min form (seed 004)"},
-		{"negamax", FailDefault, "negamax with the color parameter (seed 002)"},
-		{"alphabeta", FailHard, "alpha-beta, Max/Min form, fail-hard (seed 004)"},
-		{"alphabeta-soft", FailSoft, "alpha-beta, Max/Min form, fail-soft"},
-		{"negamax-ab", FailSoft, "alpha-beta in negamax form, fail-soft (seed 002)"},
-		{"negamax-ab-hard", FailHard, "alpha-beta in negamax form, fail-hard (seed 001)"},
+		{"minimax", FailDefault, "minimax, Max/Min form (seed 004)", false},
+		{"negamax", FailDefault, "negamax with the color parameter (seed 002)", false},
+		{"alphabeta", FailHard, "alpha-beta, Max/Min form, fail-hard (seed 004)", false},
+		{"alphabeta-soft", FailSoft, "alpha-beta, Max/Min form, fail-soft", false},
+		{"negamax-ab", FailSoft, "alpha-beta in negamax form, fail-soft (seed 002)", false},
+		{"negamax-ab-hard", FailHard, "alpha-beta in negamax form, fail-hard (seed 001)", false},
+		{"id", FailDefault, "iterative deepening with reordering (seed 004)", true},
+		{"aspiration", FailDefault, "aspiration windows with re-searches", true},
+		{"pvs", FailHard, "principal variation search, fail-hard (seed 001, Moreland)", true},
+		{"pvs-soft", FailSoft, "principal variation search, fail-soft (seed 000)", true},
+		{"negascout", FailSoft, "NegaScout (Reinefeld): no re-search at the last ply", true},
+		{"scout", FailDefault, "SCOUT (Pearl): TEST and EVAL", true},
+		{"mtdf", FailDefault, "MTD(f): null-window passes over alpha-beta with memory", true},
+		{"sss", FailDefault, "MT-SSS*: MTD(+inf)", true},
+		{"dual", FailDefault, "MT-DUAL*: MTD(-inf)", true},
+		{"bns", FailDefault, "Best Node Search (seed 003): a best move and a bound", true},
 	}
 }
 
 // Names returns the algorithm names ByName accepts, in teaching order.
 func Names() []string {
-	out := make([]string, len(algorithms()))
-	for i, n := range algorithms() {
-		out[i] = n.name
+	var out []string
+	for _, n := range algorithms() {
+		if !n.pending {
+			out = append(out, n.name)
+		}
 	}
 	return out
 }
@@ -56,6 +69,9 @@ func ByName[P gametree.Position[P]](name string) (Func[P], error) {
 	fail := FailDefault
 	for _, n := range algorithms() {
 		if n.name == name {
+			if n.pending {
+				return nil, errNotYet(name)
+			}
 			fail = n.fail
 		}
 	}
@@ -68,6 +84,24 @@ func ByName[P gametree.Position[P]](name string) (Func[P], error) {
 		f = AlphaBeta[P]
 	case "negamax-ab", "negamax-ab-hard":
 		f = NegamaxAB[P]
+	case "id":
+		f = IterativeDeepening[P]
+	case "aspiration":
+		f = Aspiration[P]
+	case "pvs", "pvs-soft":
+		f = PVS[P]
+	case "negascout":
+		f = NegaScout[P]
+	case "scout":
+		f = Scout[P]
+	case "mtdf":
+		f = MTDF[P]
+	case "sss":
+		f = SSS[P]
+	case "dual":
+		f = Dual[P]
+	case "bns":
+		f = BNS[P]
 	default:
 		return nil, fmt.Errorf("algos: unknown algorithm %q (known: %s)", name, strings.Join(Names(), ", "))
 	}
@@ -82,4 +116,20 @@ func ByName[P gametree.Position[P]](name string) (Func[P], error) {
 		o.Fail = fail
 		return f(root, depth, &o)
 	}, nil
+}
+
+// errNotYet is the error of an algorithm that is registered but not written.
+func errNotYet(name string) error {
+	return fmt.Errorf("algos: %s is not implemented yet", name)
+}
+
+// Implemented reports whether the named algorithm runs (it may be registered
+// ahead of its implementation while it is being written).
+func Implemented(name string) bool {
+	for _, n := range algorithms() {
+		if n.name == name {
+			return !n.pending
+		}
+	}
+	return false
 }

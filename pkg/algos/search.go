@@ -17,8 +17,28 @@ type Result struct {
 	// PV is the principal variation: the moves from the root along which the
 	// value was found, each an index into its position's Children order.
 	PV []int `json:"pv"`
-	// Stats counts what the search did.
+	// Stats counts what the search did (all iterations or passes together).
 	Stats Stats `json:"stats"`
+	// Iterations has one entry per iteration or pass of the drivers
+	// (iterative deepening, aspiration windows, MTD(f), SSS*, DUAL*, Best
+	// Node Search); it is nil for a single search.
+	Iterations []Iteration `json:"iterations,omitempty"`
+}
+
+// Iteration is one search of the root made by a driver: its depth and
+// window, what it returned, and what it cost.
+type Iteration struct {
+	Depth       int   `json:"depth"`
+	Alpha, Beta int   `json:"-"` // the window of this search (Max's point of view)
+	Guess       int   `json:"guess"`
+	Value       int   `json:"value"`
+	Bound       Bound `json:"-"`
+	Move        int   `json:"move"`
+	PV          []int `json:"pv,omitempty"`
+	// Better is Best Node Search's betterCount: the number of root moves
+	// whose value reached the test.
+	Better int   `json:"better,omitempty"`
+	Stats  Stats `json:"stats"`
 }
 
 // bounds is a window with, for each bound, the ply at which it was set; the
@@ -48,6 +68,7 @@ type frame[P any] struct {
 type searcher[P gametree.Position[P]] struct {
 	stats   Stats
 	trace   Tracer[P]
+	tt      TT
 	order   func(parent, child P, move int) int
 	soft    bool
 	limit   int64
@@ -58,7 +79,7 @@ type searcher[P gametree.Position[P]] struct {
 func newSearcher[P gametree.Position[P]](opt *Options[P], def Fail) *searcher[P] {
 	s := &searcher[P]{limit: 1<<63 - 1, soft: opt.fail(def) == FailSoft, frames: []*frame[P]{new(frame[P])}}
 	if opt != nil {
-		s.trace, s.order = opt.Trace, opt.Order
+		s.trace, s.order, s.tt = opt.Trace, opt.Order, opt.TT
 		if opt.MaxNodes > 0 {
 			s.limit = opt.MaxNodes
 		}
@@ -148,6 +169,19 @@ func (s *searcher[P]) traceEnter(pos P, ply, depth, alpha, beta int) {
 		move = s.frames[ply-1].move(s.frames[ply-1].i)
 	}
 	s.trace.Event(Event[P]{Kind: Enter, Ply: ply, Move: move, Depth: depth, Pos: pos, Alpha: alpha, Beta: beta})
+}
+
+// traceTTHit reports a transposition-table hit at ply, if found; e is in the
+// view of the side with the given color.
+func (s *searcher[P]) traceTTHit(ply int, e Entry, found bool, color int, settles bool) {
+	if !found {
+		return
+	}
+	v, b := e.Value, e.Bound
+	if color < 0 {
+		v, b = -v, b.flip()
+	}
+	s.trace.Event(Event[P]{Kind: TTHit, Ply: ply, Value: v, Bound: b, Depth: e.Depth, Move: e.Move, TTCut: settles})
 }
 
 // traceLeaf reports the static evaluation of pos (Max's point of view).

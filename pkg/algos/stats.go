@@ -34,10 +34,19 @@ type Stats struct {
 	// MTD(f), Best Node Search or iterative deepening.
 	Passes int64 `json:"passes"`
 	// TTProbes, TTHits and TTStores count transposition-table look-ups, the
-	// look-ups that found the position, and the entries written.
+	// look-ups that found the position (at any depth), and the entries the
+	// table accepted.
 	TTProbes int64 `json:"tt_probes"`
 	TTHits   int64 `json:"tt_hits"`
 	TTStores int64 `json:"tt_stores"`
+	// TTOverwrites counts stores that pushed out another position's entry.
+	TTOverwrites int64 `json:"tt_overwrites"`
+	// TTCutExact, TTCutLower and TTCutUpper count the hits that ended a
+	// node's search without searching it, by the entry's flag: an exact
+	// value, a lower bound at or above β, an upper bound at or below α.
+	TTCutExact int64 `json:"tt_cut_exact"`
+	TTCutLower int64 `json:"tt_cut_lower"`
+	TTCutUpper int64 `json:"tt_cut_upper"`
 	// MaxPly is the deepest ply entered (the root is ply 0).
 	MaxPly int `json:"max_ply"`
 }
@@ -59,6 +68,10 @@ func (s Stats) Add(t Stats) Stats {
 	s.TTProbes += t.TTProbes
 	s.TTHits += t.TTHits
 	s.TTStores += t.TTStores
+	s.TTOverwrites += t.TTOverwrites
+	s.TTCutExact += t.TTCutExact
+	s.TTCutLower += t.TTCutLower
+	s.TTCutUpper += t.TTCutUpper
 	s.MaxPly = max(s.MaxPly, t.MaxPly)
 	return s
 }

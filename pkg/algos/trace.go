@@ -19,6 +19,19 @@ const (
 	// Exit: the search leaves the node at Ply with Value, which is Exact or a
 	// Lower or Upper bound on the node's true value.
 	Exit
+	// ReSearch: at the node at Ply, the child reached by Move is about to be
+	// searched again with the window [Alpha, Beta] because a null-window or
+	// aspiration search of it failed (Value is what that search returned).
+	ReSearch
+	// TTHit: the position entered at Ply was found in the transposition
+	// table: Value, Bound, Depth and Move are the entry's. TTCut says
+	// whether it settled the node without a search.
+	TTHit
+	// Pass: a driver (iterative deepening, aspiration, MTD(f), SSS*, DUAL*,
+	// Best Node Search, SCOUT's tests at the root) starts a new search of
+	// the root at Depth with the window [Alpha, Beta]; Value is its guess or
+	// test value. The root's Enter follows.
+	Pass
 )
 
 // String returns the kind's name in lower case.
@@ -32,6 +45,12 @@ func (k EventKind) String() string {
 		return "cutoff"
 	case Exit:
 		return "exit"
+	case ReSearch:
+		return "research"
+	case TTHit:
+		return "tt-hit"
+	case Pass:
+		return "pass"
 	}
 	return fmt.Sprintf("EventKind(%d)", uint8(k))
 }
@@ -150,6 +169,7 @@ type Event[P any] struct {
 	Cut         CutKind // Cutoff: shallow or deep
 	From        int     // Cutoff: ply at which the bound that caused it was set
 	Skipped     int     // Cutoff: children left unsearched
+	TTCut       bool    // TTHit: the entry settled the node
 }
 
 // Tracer receives search events. A search calls Event synchronously, in

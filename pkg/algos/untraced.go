@@ -180,3 +180,74 @@ func (s *searcher[P]) cutoffUntraced(f *frame[P], ply, from int) {
 func (s *searcher[P]) retUntraced(ply, v, alpha, beta int) int {
 	return v
 }
+
+// negamaxTTUntraced is negamaxTT with its tracing deleted.
+func (s *searcher[P]) negamaxTTUntraced(pos P, key uint64, depth, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	alpha0, beta0 := w.alpha, w.beta
+	e, found, settles := s.probe(key, depth, w.alpha, w.beta, color)
+	if settles {
+		f := s.open(ply)
+		if e.Move >= 0 {
+			f.pv = append(f.pv, e.Move)
+		}
+		return e.Value
+	}
+	if found && e.Depth >= depth {
+		switch e.Bound {
+		case Lower:
+			if e.Value > w.alpha {
+				w.alpha, w.alphaFrom = e.Value, ply
+			}
+		case Upper:
+			if e.Value < w.beta {
+				w.beta, w.betaFrom = e.Value, ply
+			}
+		}
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		v := pos.Value()
+		return color * v
+	}
+	f := s.open(ply)
+	kids := s.expand(pos, ply, f)
+	if len(kids) == 0 {
+		return color * s.terminalUntraced(pos, ply)
+	}
+	if found {
+		s.first(f, e.Move)
+	}
+	value, best := -Inf, -1
+	for i := range kids {
+		f.i = i
+		v := -s.negamaxTTUntraced(kids[i], keyOf(&kids[i]), depth-1, ply+1, w.negate(), -color)
+		if s.stopped {
+			return 0
+		}
+		if v > value {
+			value, best = v, f.move(i)
+		}
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, ply
+			s.best(f, ply, depth)
+		}
+		if w.alpha >= w.beta {
+			s.cutoffUntraced(f, ply, w.betaFrom)
+			break
+		}
+	}
+	if !s.soft {
+		value = min(max(value, alpha0), beta0)
+	}
+	bound := Exact
+	if value <= alpha0 {
+		bound = Upper
+	} else if value >= w.beta {
+		bound = Lower
+	}
+	s.store(key, depth, value, bound, best, color)
+	return value
+}

@@ -51,3 +51,15 @@ type Keyed interface {
 type MoveNamer interface {
 	MoveName(i int) string
 }
+
+// MoveKeyer is implemented by positions whose moves keep their identity from
+// one position to another (a square, a pile and a count), so that
+// move-ordering heuristics such as killer moves and the history heuristic can
+// recognise "the same move" elsewhere in the tree. MoveKey(i) identifies the
+// move to Children(nil)[i] with a number in [0, MaxMoveKey).
+type MoveKeyer interface {
+	MoveKey(i int) int
+}
+
+// MaxMoveKey bounds the values of MoveKeyer.MoveKey.
+const MaxMoveKey = 4096
