@@ -53,7 +53,15 @@ func checkPV[P gametree.Position[P]](root P, depth int, r algos.Result) error {
 		p = kids[m]
 	}
 	if len(r.PV) < depth && len(p.Children(nil)) > 0 {
-		return fmt.Errorf("PV %v stops at an interior node above the depth limit", r.PV)
+		// A transposition-table entry may settle a node and end the PV
+		// early; then the PV so far must still be optimal.
+		if r.Stats.TTProbes == 0 {
+			return fmt.Errorf("PV %v stops at an interior node above the depth limit", r.PV)
+		}
+		if v := truth(p, depth-len(r.PV)); v != r.Value {
+			return fmt.Errorf("PV %v (cut short by the table) leads to a position of value %d, not %d", r.PV, v, r.Value)
+		}
+		return nil
 	}
 	if p.Value() != r.Value {
 		return fmt.Errorf("PV %v ends at a leaf of value %d, but the search returned %d", r.PV, p.Value(), r.Value)
@@ -97,4 +105,30 @@ func mustByName[P gametree.Position[P]](t testing.TB, name string) algos.Func[P]
 		t.Fatal(err)
 	}
 	return f
+}
+
+// boundOnly names the algorithms that return a best move and a bound rather
+// than the exact value (Best Node Search, seed 003).
+func boundOnly(name string) bool { return name == "bns" }
+
+// checkBoundOnly checks a bound-only result: Move is an optimal move, and
+// Value is a bound of the kind Bound says on the true value want.
+func checkBoundOnly[P gametree.Position[P]](root P, depth, want int, r algos.Result) error {
+	kids := root.Children(nil)
+	if len(kids) == 0 {
+		return nil
+	}
+	if r.Move < 0 || r.Move >= len(kids) {
+		return fmt.Errorf("move %d is not legal", r.Move)
+	}
+	if v := truth(kids[r.Move], depth-1); v != want {
+		return fmt.Errorf("move %d leads to value %d, the root's value is %d", r.Move, v, want)
+	}
+	switch {
+	case r.Bound == algos.Exact && r.Value != want,
+		r.Bound == algos.Lower && r.Value > want,
+		r.Bound == algos.Upper && r.Value < want:
+		return fmt.Errorf("value %d (%v) is not consistent with the true value %d", r.Value, r.Bound, want)
+	}
+	return nil
 }

@@ -44,15 +44,20 @@ func TestRecorderMatchesStats(t *testing.T) {
 				if n.Bound != algos.BoundOf(n.Value, n.Alpha, n.Beta) && !n.Leaf {
 					t.Fatalf("%s: node %s returned %d (%v) from window [%d,%d]", name, n.Pos.Name(), n.Value, n.Bound, n.Alpha, n.Beta)
 				}
-				if len(n.Children)+len(n.Pruned) != n.Pos.NumChildren() && !n.Leaf {
-					t.Fatalf("%s: node %s: %d searched + %d pruned ≠ %d children", name, n.Pos.Name(), len(n.Children), len(n.Pruned), n.Pos.NumChildren())
+				tried := map[int]bool{} // a re-searched child appears twice
+				for _, c := range n.Children {
+					tried[c.Move] = true
+				}
+				settled := n.TT != nil && n.TT.Cut
+				if !n.Leaf && !settled && len(tried)+len(n.Pruned) != n.Pos.NumChildren() {
+					t.Fatalf("%s: node %s: %d searched + %d pruned ≠ %d children", name, n.Pos.Name(), len(tried), len(n.Pruned), n.Pos.NumChildren())
 				}
 			}
 			st := res.Stats
 			if nodes != st.Nodes || leaves != st.Leaves || cuts != st.Cutoffs || pruned != st.Pruned || st.Cutoffs != st.ShallowCutoffs+st.DeepCutoffs {
 				t.Fatalf("%s on %v: trace has %d nodes, %d leaves, %d cutoffs, %d pruned; stats say %+v", name, tree, nodes, leaves, cuts, pruned, st)
 			}
-			if rec.Root().Value != res.Value {
+			if rec.Root().Value != res.Value && len(rec.Roots) == 1 {
 				t.Fatalf("%s: root exit value %d, result %d", name, rec.Root().Value, res.Value)
 			}
 		}
