@@ -115,7 +115,7 @@ func boundOnly(name string) bool { return name == "bns" }
 // Value is a bound of the kind Bound says on the true value want.
 func checkBoundOnly[P gametree.Position[P]](root P, depth, want int, r algos.Result) error {
 	kids := root.Children(nil)
-	if len(kids) == 0 {
+	if len(kids) == 0 || depth == 0 {
 		return nil
 	}
 	if r.Move < 0 || r.Move >= len(kids) {

@@ -180,10 +180,7 @@ func expectedType(parent NodeType, k int) NodeType {
 
 // prunedMoves lists the moves of n that the search never tried.
 func prunedMoves[P gametree.Position[P]](n *TraceNode[P]) []int {
-	all := len(n.Pos.Children(nil))
-	if len(n.Children) >= all {
-		return nil
-	}
+	all := len(n.Pos.Children(nil)) // (a re-searched child appears twice in n.Children)
 	tried := make([]bool, all)
 	for _, c := range n.Children {
 		if c.Move >= 0 && c.Move < all {

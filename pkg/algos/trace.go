@@ -28,7 +28,7 @@ const (
 	// whether it settled the node without a search.
 	TTHit
 	// Pass: a driver (iterative deepening, aspiration, MTD(f), SSS*, DUAL*,
-	// Best Node Search, SCOUT's tests at the root) starts a new search of
+	// Best Node Search) starts a new search of
 	// the root at Depth with the window [Alpha, Beta]; Value is its guess or
 	// test value. The root's Enter follows.
 	Pass

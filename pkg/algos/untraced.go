@@ -97,6 +97,81 @@ func (s *searcher[P]) negamaxABUntraced(pos P, depth, ply int, w bounds, color i
 	return value
 }
 
+// bnsPassUntraced is bnsPass with its tracing deleted.
+func (s *searcher[P]) bnsPassUntraced(root P, depth, test, color int, play, better []int) (int, []int) {
+	if !s.count() {
+		return 0, better
+	}
+	f := s.frames[0]
+	w := bounds{alpha: -test, beta: -(test - 1)}
+	best := -Inf
+	for _, i := range play {
+		f.i = i
+		var v int
+		if s.tt != nil {
+			v = -s.negamaxTTUntraced(f.kids[i], keyOf(&f.kids[i]), depth-1, 1, w, -color)
+		} else {
+			v = -s.negamaxABUntraced(f.kids[i], depth-1, 1, w, -color)
+		}
+		if s.stopped {
+			return 0, better
+		}
+		best = max(best, v)
+		if v >= test {
+			better = append(better, i)
+		}
+	}
+	return best, better
+}
+
+// deepenRootUntraced is deepenRoot with its tracing deleted.
+func (s *searcher[P]) deepenRootUntraced(pos P, key uint64, depth int, w bounds, color int, r *rootMoves) int {
+	if !s.count() {
+		return 0
+	}
+	alpha0, beta0 := w.alpha, w.beta
+	if depth == 0 {
+		return color * s.terminalUntraced(pos, 0)
+	}
+	f := s.open(0)
+	kids := s.expand(pos, 0, f)
+	if len(kids) == 0 {
+		return color * s.terminalUntraced(pos, 0)
+	}
+	arrange(f, r)
+	value, best := -Inf, -1
+	for i := range kids {
+		f.i = i
+		v := -s.negamaxTTUntraced(kids[i], keyOf(&kids[i]), depth-1, 1, w.negate(), -color)
+		if s.stopped {
+			return 0
+		}
+		r.value[f.move(i)] = v
+		if v > value {
+			value, best = v, f.move(i)
+		}
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, 0
+			s.best(f, 0, depth)
+		}
+		if w.alpha >= w.beta {
+			s.cutoffUntraced(f, 0, w.betaFrom)
+			break
+		}
+	}
+	if !s.soft {
+		value = min(max(value, alpha0), beta0)
+	}
+	bound := Exact
+	if value <= alpha0 {
+		bound = Upper
+	} else if value >= w.beta {
+		bound = Lower
+	}
+	s.store(key, depth, value, bound, best, color)
+	return value
+}
+
 // minimaxUntraced is minimax with its tracing deleted.
 func (s *searcher[P]) minimaxUntraced(pos P, depth, ply int) int {
 	if !s.count() {
@@ -157,6 +232,279 @@ func (s *searcher[P]) negamaxUntraced(pos P, depth, ply, color int) int {
 		}
 	}
 	return value
+}
+
+// pvsHardUntraced is pvsHard with its tracing deleted.
+func (s *searcher[P]) pvsHardUntraced(pos P, key uint64, depth, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	alpha0, ttMove := w.alpha, -1
+	if s.tt != nil {
+		move, v, settled := s.pvsProbeUntraced(key, depth, ply, w, color)
+		if settled {
+			return v
+		}
+		ttMove = move
+	}
+	if depth == 0 {
+		return color * s.terminalUntraced(pos, ply)
+	}
+	f := s.open(ply)
+	kids := s.expand(pos, ply, f)
+	if len(kids) == 0 {
+		return color * s.terminalUntraced(pos, ply)
+	}
+	s.pvsFirst(f, ttMove)
+	foundPV, bestMove := false, -1
+	for i := range kids {
+		f.i = i
+		c, ck := kids[i], s.pvsChildKey(kids, i)
+		var v int
+		if foundPV {
+			s.stats.NullWindow++
+			v = -s.pvsHardUntraced(c, ck, depth-1, ply+1, w.nullAbove().negate(), -color)
+			if s.stopped {
+				return 0
+			}
+			if v > w.alpha && v < w.beta {
+				s.stats.ReSearches++
+				v = -s.pvsHardUntraced(c, ck, depth-1, ply+1, w.negate(), -color)
+			}
+		} else {
+			v = -s.pvsHardUntraced(c, ck, depth-1, ply+1, w.negate(), -color)
+		}
+		if s.stopped {
+			return 0
+		}
+		if v >= w.beta {
+			s.cutoffUntraced(f, ply, w.betaFrom)
+			return s.pvsExitUntraced(key, depth, ply, w.beta, f.move(i), alpha0, color, w)
+		}
+		if v > w.alpha {
+			w.alpha, w.alphaFrom = v, ply
+			foundPV = true
+			s.best(f, ply, depth)
+			bestMove = f.move(i)
+		}
+	}
+	return s.pvsExitUntraced(key, depth, ply, w.alpha, bestMove, alpha0, color, w)
+}
+
+// pvsSoftUntraced is pvsSoft with its tracing deleted.
+func (s *searcher[P]) pvsSoftUntraced(pos P, key uint64, depth, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	alpha0, ttMove := w.alpha, -1
+	if s.tt != nil {
+		move, v, settled := s.pvsProbeUntraced(key, depth, ply, w, color)
+		if settled {
+			return v
+		}
+		ttMove = move
+	}
+	if depth == 0 {
+		return color * s.terminalUntraced(pos, ply)
+	}
+	f := s.open(ply)
+	kids := s.expand(pos, ply, f)
+	if len(kids) == 0 {
+		return color * s.terminalUntraced(pos, ply)
+	}
+	s.pvsFirst(f, ttMove)
+	bestMove := -1
+	for i := range kids {
+		f.i = i
+		c, ck := kids[i], s.pvsChildKey(kids, i)
+		var score int
+		if i == 0 {
+			score = -s.pvsSoftUntraced(c, ck, depth-1, ply+1, w.negate(), -color)
+		} else {
+			s.stats.NullWindow++
+			score = -s.pvsSoftUntraced(c, ck, depth-1, ply+1, w.nullAbove().negate(), -color)
+			if s.stopped {
+				return 0
+			}
+			if w.alpha < score && score < w.beta {
+				s.stats.ReSearches++
+				score = -s.pvsSoftUntraced(c, ck, depth-1, ply+1, w.negate(), -color)
+			}
+		}
+		if s.stopped {
+			return 0
+		}
+		if score > w.alpha {
+			w.alpha, w.alphaFrom = score, ply
+			s.best(f, ply, depth)
+			bestMove = f.move(i)
+		}
+		if w.alpha >= w.beta {
+			s.cutoffUntraced(f, ply, w.betaFrom)
+			break
+		}
+	}
+	return s.pvsExitUntraced(key, depth, ply, w.alpha, bestMove, alpha0, color, w)
+}
+
+// pvsProbeUntraced is pvsProbe with its tracing deleted.
+func (s *searcher[P]) pvsProbeUntraced(key uint64, depth, ply int, w bounds, color int) (move, value int, settled bool) {
+	e, found, settles := s.probe(key, depth, w.alpha, w.beta, color)
+	if !found {
+		return -1, 0, false
+	}
+	if settles {
+		f := s.open(ply)
+		if e.Move >= 0 {
+			f.pv = append(f.pv, e.Move)
+		}
+		return e.Move, e.Value, true
+	}
+	return e.Move, 0, false
+}
+
+// pvsExitUntraced is pvsExit with its tracing deleted.
+func (s *searcher[P]) pvsExitUntraced(key uint64, depth, ply, value, move, alpha0, color int, w bounds) int {
+	if s.tt != nil {
+		bound := Exact
+		if value <= alpha0 {
+			bound = Upper
+		} else if value >= w.beta {
+			bound = Lower
+		}
+		s.store(key, depth, value, bound, move, color)
+	}
+	return value
+}
+
+// negaScoutUntraced is negaScout with its tracing deleted.
+func (s *searcher[P]) negaScoutUntraced(pos P, depth, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return color * pos.Value()
+	}
+	f := s.open(ply)
+	kids := s.expand(pos, ply, f)
+	if len(kids) == 0 {
+		return color * s.terminalUntraced(pos, ply)
+	}
+	entry := w
+	m := -Inf
+	n := w
+	for i, c := range kids {
+		f.i = i
+		if i > 0 {
+			s.stats.NullWindow++
+		}
+		before := s.stats.Nodes
+		t := -s.negaScoutUntraced(c, depth-1, ply+1, n.negate(), -color)
+		if s.stopped {
+			return 0
+		}
+		if i > 0 && w.alpha < t && t < w.beta && s.stats.Nodes-before > 1 {
+			s.stats.ReSearches++
+			r := bounds{alpha: t - 1, beta: w.beta, alphaFrom: ply, betaFrom: w.betaFrom}
+			t = -s.negaScoutUntraced(c, depth-1, ply+1, r.negate(), -color)
+			if s.stopped {
+				return 0
+			}
+		}
+		m = max(m, t)
+		if t > w.alpha {
+			w.alpha, w.alphaFrom = t, ply
+			s.best(f, ply, depth)
+		}
+		if w.alpha >= w.beta {
+			s.cutoffUntraced(f, ply, w.betaFrom)
+			break
+		}
+		n = w.nullAbove()
+	}
+	return s.negaScoutExitUntraced(ply, m, entry, color)
+}
+
+// negaScoutExitUntraced is negaScoutExit with its tracing deleted.
+func (s *searcher[P]) negaScoutExitUntraced(ply, v int, entry bounds, color int) int {
+	return v
+}
+
+// scoutEvalUntraced is scoutEval with its tracing deleted.
+func (s *searcher[P]) scoutEvalUntraced(pos P, depth, ply int) int {
+	if !s.count() {
+		return 0
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return pos.Value()
+	}
+	f := s.open(ply)
+	kids := s.expand(pos, ply, f)
+	if len(kids) == 0 {
+		return s.terminalUntraced(pos, ply)
+	}
+	maxNode := pos.ToMove() == gametree.Max
+	f.i = 0
+	v := s.scoutEvalUntraced(kids[0], depth-1, ply+1)
+	if s.stopped {
+		return 0
+	}
+	s.best(f, ply, depth)
+	for i := 1; i < len(kids); i++ {
+		f.i = i
+		s.stats.NullWindow++
+		threshold := v
+		if !maxNode {
+			threshold = v - 1
+		}
+		more := s.scoutTestUntraced(kids[i], depth-1, ply+1, threshold, ply)
+		if s.stopped {
+			return 0
+		}
+		if more != maxNode {
+			continue
+		}
+		s.stats.ReSearches++
+		v = s.scoutEvalUntraced(kids[i], depth-1, ply+1)
+		if s.stopped {
+			return 0
+		}
+		s.best(f, ply, depth)
+	}
+	return v
+}
+
+// scoutTestUntraced is scoutTest with its tracing deleted.
+func (s *searcher[P]) scoutTestUntraced(pos P, depth, ply, v, from int) bool {
+	if !s.count() {
+		return false
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return pos.Value() > v
+	}
+	f := s.open(ply)
+	kids := s.expand(pos, ply, f)
+	if len(kids) == 0 {
+		return s.terminalUntraced(pos, ply) > v
+	}
+	decides := pos.ToMove() == gametree.Max
+	for i, c := range kids {
+		f.i = i
+		if s.scoutTestUntraced(c, depth-1, ply+1, v, from) == decides {
+			if s.stopped {
+				return false
+			}
+			s.cutoffUntraced(f, ply, from)
+			return decides
+		}
+		if s.stopped {
+			return false
+		}
+	}
+	return !decides
 }
 
 // terminalUntraced is terminal with its tracing deleted.

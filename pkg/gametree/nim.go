@@ -29,9 +29,12 @@ const (
 // only 232 distinct positions (pile sizes and side to move), a ratio of
 // about 4,500 (counted by the package's tests).
 //
-// Nim is a value type of four bytes; Children, Value and Key are O(number of
-// children) or O(1) and allocation-free.
+// Nim is a comparable value type of 16 bytes: the piles, the side to move
+// and the position's Zobrist key (see [Zobrist]), which Children keeps up to
+// date. Children, Value, Key and MoveKey are O(number of children) or O(1)
+// and allocation-free.
 type Nim struct {
+	key   uint64 // Zobrist key of the piles and the side to move
 	piles uint16 // pile p in bits 4p..4p+3
 	n     uint8  // number of piles
 	turn  Player
@@ -41,6 +44,7 @@ var (
 	_ Position[Nim] = Nim{}
 	_ Keyed         = Nim{}
 	_ MoveNamer     = Nim{}
+	_ MoveKeyer     = Nim{}
 )
 
 // NewNim returns the start position with the given pile sizes, Max to move.
@@ -56,6 +60,7 @@ func NewNim(piles ...int) (Nim, error) {
 			return Nim{}, fmt.Errorf("gametree: nim: pile %d has %d stones, want 0 to %d", p, s, MaxNimStones)
 		}
 		g.piles |= uint16(s) << (4 * p)
+		g.key ^= nimPileKey(p, s)
 	}
 	return g, nil
 }
@@ -81,12 +86,17 @@ func (g Nim) ToMove() Player {
 }
 
 // Children appends the positions after each move, in the documented order:
-// pile 0 first, taking 1, 2, … stones, then pile 1, and so on.
+// pile 0 first, taking 1, 2, … stones, then pile 1, and so on. A child's key
+// is its parent's XOR the values of the pile's old and new sizes XOR the
+// value of "Min to move".
 func (g Nim) Children(buf []Nim) []Nim {
 	next := -g.ToMove()
+	side := g.key ^ Zobrist(zobristNimSide)
 	for p := range int(g.n) {
-		for r := 1; r <= g.pile(p); r++ {
-			buf = append(buf, Nim{piles: g.piles - uint16(r)<<(4*p), n: g.n, turn: next})
+		s := g.pile(p)
+		k := side ^ nimPileKey(p, s)
+		for r := 1; r <= s; r++ {
+			buf = append(buf, Nim{key: k ^ nimPileKey(p, s-r), piles: g.piles - uint16(r)<<(4*p), n: g.n, turn: next})
 		}
 	}
 	return buf
@@ -101,16 +111,27 @@ func (g Nim) Value() int {
 	return -int(g.ToMove())
 }
 
-// Key returns the pile sizes packed 4 bits each, pile 0 lowest, with bit 16
-// set when Min is to move: unique per position. Positions that differ only
-// by trailing empty piles (3 4 and 3 4 0) are the same game and share a
-// key.
-func (g Nim) Key() uint64 {
-	k := uint64(g.piles)
-	if g.ToMove() == Min {
-		k |= 1 << 16
+// Key returns the position's Zobrist key: the XOR of [Zobrist](16p+s) for
+// each pile p holding s ≥ 1 stones, and Zobrist(64) when Min is to move.
+// Positions that differ only by trailing empty piles (3 4 and 3 4 0) are the
+// same game and share a key.
+func (g Nim) Key() uint64 { return g.key }
+
+// MoveKey returns 16p + r for move i, which takes r stones from pile p: the
+// same pile and count are the same move in every position, as killer-move
+// and history heuristics need. Keys lie in 1..63. It returns −1 if i is not
+// a move.
+func (g Nim) MoveKey(i int) int {
+	if i >= 0 {
+		for p := range int(g.n) {
+			s := g.pile(p)
+			if i < s {
+				return 16*p + i + 1
+			}
+			i -= s
+		}
 	}
-	return k
+	return -1
 }
 
 // MoveName names move i like "p1-3" (take 3 stones from pile 1); an

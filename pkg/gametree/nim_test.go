@@ -168,11 +168,14 @@ func TestNimValueAndKey(t *testing.T) {
 	if v := mustNim(t, 1, 2).Value(); v != 0 {
 		t.Errorf("unfinished Value %d, want 0", v)
 	}
-	if k := mustNim(t, 3, 4, 5).Key(); k != 0x543 {
-		t.Errorf("Key of 3 4 5, Max to move = %#x, want 0x543", k)
+	// Zobrist keys (see gametree.Zobrist): z(0·16+3) ^ z(1·16+4) ^ z(2·16+5)
+	// for 3 4 5, Max to move; z(14) ^ z(3·16+15) ^ z(64) for 14 0 0 15, Min
+	// to move.
+	if k := mustNim(t, 3, 4, 5).Key(); k != 0xb307d4be123b18dc {
+		t.Errorf("Key of 3 4 5, Max to move = %#x, want 0xb307d4be123b18dc", k)
 	}
-	if k := mustNim(t, 15, 0, 0, 15).Children(nil)[0].Key(); k != 0x1f00e {
-		t.Errorf("Key of 14 0 0 15, Min to move = %#x, want 0x1f00e", k)
+	if k := mustNim(t, 15, 0, 0, 15).Children(nil)[0].Key(); k != 0x2a899900f3aa14b0 {
+		t.Errorf("Key of 14 0 0 15, Min to move = %#x, want 0x2a899900f3aa14b0", k)
 	}
 	if g := (gametree.Nim{}); g.ToMove() != gametree.Max || g.Value() != -1 {
 		t.Errorf("zero Nim: %v to move, Value %d", g.ToMove(), g.Value())

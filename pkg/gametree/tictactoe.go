@@ -29,16 +29,21 @@ import (
 //     open for a side if the opponent has no mark on it. It lies in [−8, 8],
 //     strictly between −10 and 10, so it never looks like a result.
 //
-// TicTacToe is two 9-bit masks in a value type; every method is O(1) and
-// allocation-free except String and MoveName.
+// TicTacToe is two 9-bit masks and the position's Zobrist key (see
+// [Zobrist]), 16 bytes in a comparable value type: equal boards are equal
+// values. Children keeps the key up to date: one SplitMix64 and two XORs
+// per child. Every method is O(1) and allocation-free except String and
+// MoveName. The zero TicTacToe is the empty board.
 type TicTacToe struct {
 	x, o uint16 // bit s set: square s holds X, or O
+	key  uint64 // Zobrist key of x, o and the side to move
 }
 
 var (
 	_ Position[TicTacToe] = TicTacToe{}
 	_ Keyed               = TicTacToe{}
 	_ MoveNamer           = TicTacToe{}
+	_ MoveKeyer           = TicTacToe{}
 )
 
 // The eight lines of the board as square masks.
@@ -127,6 +132,7 @@ func ParseTicTacToe(s string) (TicTacToe, error) {
 	case oWon && nx != no:
 		return TicTacToe{}, fmt.Errorf("gametree: tic-tac-toe board %q: X moved after O won", s)
 	}
+	p.key = ticTacToeKey(p.x, p.o)
 	return p, nil
 }
 
@@ -169,12 +175,19 @@ func (p TicTacToe) terminal() bool {
 }
 
 // Children appends the positions after each move, the empty squares in
-// ascending order, or nothing if the game is over.
+// ascending order, or nothing if the game is over. A child's key is its
+// parent's XOR the value of the new mark on its square XOR the value of "O
+// to move" (the side to move changes with every move).
 func (p TicTacToe) Children(buf []TicTacToe) []TicTacToe {
 	if p.terminal() {
 		return buf
 	}
 	xToMove := p.ToMove() == Max
+	var piece uint64 // index of the mover's mark on square 0
+	if !xToMove {
+		piece = zobristTTTO
+	}
+	side := p.key ^ Zobrist(zobristTTTSide)
 	for empty := fullBoard &^ (p.x | p.o); empty != 0; empty &= empty - 1 {
 		bit := empty & -empty
 		c := p
@@ -183,6 +196,7 @@ func (p TicTacToe) Children(buf []TicTacToe) []TicTacToe {
 		} else {
 			c.o |= bit
 		}
+		c.key = side ^ Zobrist(piece+uint64(bits.TrailingZeros16(empty)))
 		buf = append(buf, c)
 	}
 	return buf
@@ -203,9 +217,28 @@ func (p TicTacToe) Value() int {
 	return openLines(p.o) - openLines(p.x)
 }
 
-// Key returns x | o<<9, where x and o are the 9-bit masks of the squares
-// holding X and O: unique per position, and below 2¹⁸.
-func (p TicTacToe) Key() uint64 { return uint64(p.x) | uint64(p.o)<<9 }
+// Key returns the position's Zobrist key: the XOR of [Zobrist](s) for each
+// square s holding X, Zobrist(9+s) for each square s holding O, and
+// Zobrist(18) when O is to move. The 5,478 legal positions have 5,478
+// different keys (the package's tests check it), spread over all 64 bits, so
+// a fixed-size table can index by any of them.
+func (p TicTacToe) Key() uint64 { return p.key }
+
+// MoveKey returns the square, 0..8, of move i: the same square is the same
+// move in every position, as killer-move and history heuristics need. It
+// returns −1 if i is not a move.
+func (p TicTacToe) MoveKey(i int) int {
+	if i < 0 || p.terminal() {
+		return -1
+	}
+	for empty := fullBoard &^ (p.x | p.o); empty != 0; empty &= empty - 1 {
+		if i == 0 {
+			return bits.TrailingZeros16(empty)
+		}
+		i--
+	}
+	return -1
+}
 
 // MoveName names the square of move i, such as "b2"; an out-of-range i is
 // named by its number.
