@@ -9,9 +9,10 @@
 // Commands:
 //
 //	search   search a game tree with one algorithm and print what it did
+//	bench    compare the algorithms' leaf counts on random trees
 //	help     print this list, or "cutoff help search" for a command's flags
 //
-// render, plot, bench and grade come in later issues.
+// render, plot and grade come in later issues.
 //
 // # Exit status
 //
@@ -41,7 +42,16 @@
 // leaf_order is present for -tree inputs only: the 0-based left-to-right
 // index of each leaf evaluated, in evaluation order, repeats included (−1 for
 // an interior node evaluated statically at the -depth limit), so
-// len(leaf_order) == stats.leaves. Run "cutoff search -h" for every flag.
+// len(leaf_order) == stats.leaves. The drivers that search the root several
+// times (id, aspiration, mtdf, sss, dual, bns) add "iterations", one object
+// per search of the root. Run "cutoff search -h" for every flag.
+//
+// # cutoff bench
+//
+// Prints, for random uniform trees of each branching factor, depth and
+// ordering, the leaves every algorithm evaluates, the ratio to alpha-beta's
+// and to the Knuth–Moore minimal tree, and ns per node; as a table, -json or
+// -csv. Run "cutoff bench -h" for its flags.
 package main
 
 import "os"

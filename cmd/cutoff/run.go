@@ -37,12 +37,13 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"search", "search a game tree with one algorithm and print what it did", runSearch, searchUsage},
+		{"bench", "compare the algorithms' leaf counts on random trees", runBench, benchUsage},
 	}
 }
 
 // later lists the commands of the design that do not exist yet, so that
 // "cutoff render" says so instead of "unknown command".
-var later = []string{"render", "plot", "bench", "grade"}
+var later = []string{"render", "plot", "grade"}
 
 // run is the whole program: it dispatches args to a subcommand and returns
 // the exit status. It never panics: a panic is reported as an internal error.

@@ -26,9 +26,14 @@ const defaultMaxNodes = 100_000_000
 var contractNames = []string{"minimax", "negamax", "alphabeta", "alphabeta-soft", "negamax-ab",
 	"id", "aspiration", "pvs", "negascout", "scout", "mtdf", "sss", "dual", "bns"}
 
+// ttNames are the algorithms that use a transposition table, and so take
+// -tt: the searches of the TT lesson (NegamaxAB follows seed 002 with one),
+// the drivers that keep one across iterations or passes, and PVS.
+var ttNames = []string{"negamax-ab", "negamax-ab-hard", "id", "aspiration", "pvs", "pvs-soft", "mtdf", "sss", "dual", "bns"}
+
 // usesTT reports whether the named algorithm takes a transposition table
-// (-tt). None does yet: the TT lesson (issue 3) fills this in.
-func usesTT(name string) bool { return false }
+// (-tt).
+func usesTT(name string) bool { return slices.Contains(ttNames, name) }
 
 // searchConfig is what the search flags say, once checked.
 type searchConfig struct {
@@ -36,6 +41,16 @@ type searchConfig struct {
 	depth    int // algos.FullDepth unless -depth was given
 	depthSet bool
 	maxNodes int64
+	// tt, when positive, is the size of the lossy table (-tt) with the
+	// replacement scheme replace; 0: the algorithm's default (none, or an
+	// unbounded table of its own).
+	tt      int
+	replace algos.Replace
+	// The options of the drivers and of move ordering.
+	guess            *int
+	delta            int
+	schedule         []int
+	killers, history bool
 }
 
 // report is the result of cutoff search; its JSON form is the contract of
@@ -51,6 +66,9 @@ type report struct {
 	Stats     algos.Stats `json:"stats"`
 	// LeafOrder is set for explicit trees only (-tree).
 	LeafOrder []int `json:"leaf_order,omitempty"`
+	// Iterations has one entry per iteration or pass of the drivers (id,
+	// aspiration, mtdf, sss, dual, bns).
+	Iterations []algos.Iteration `json:"iterations,omitempty"`
 }
 
 // searchFunc runs the configured search on one input; the input's position
@@ -61,8 +79,10 @@ type searchFunc func(c *searchConfig) (*report, error)
 type searchFlags struct {
 	alg, tree, root, random, game, position string
 	depth, tt                               int
+	replace, schedule                       string
+	guess, delta                            int
 	maxNodes                                int64
-	json, listFixtures                      bool
+	json, listFixtures, killers, history    bool
 }
 
 // newSearchFlags defines the flags of cutoff search on a silent flag set:
@@ -74,6 +94,12 @@ func newSearchFlags() (*flag.FlagSet, *searchFlags) {
 	fs.StringVar(&f.alg, "alg", "", "")
 	fs.IntVar(&f.depth, "depth", 0, "")
 	fs.IntVar(&f.tt, "tt", 0, "")
+	fs.StringVar(&f.replace, "replace", "two-tier", "")
+	fs.IntVar(&f.guess, "guess", 0, "")
+	fs.IntVar(&f.delta, "delta", 0, "")
+	fs.StringVar(&f.schedule, "schedule", "", "")
+	fs.BoolVar(&f.killers, "killers", false, "")
+	fs.BoolVar(&f.history, "history", false, "")
 	fs.StringVar(&f.tree, "tree", "", "")
 	fs.StringVar(&f.root, "root", "max", "")
 	fs.StringVar(&f.random, "random", "", "")
@@ -110,11 +136,8 @@ func runSearch(args []string, s streams) error {
 		}
 		c.depth, c.depthSet = f.depth, true
 	}
-	switch {
-	case f.tt < 0:
-		return fmt.Errorf("-tt must be ≥ 0, got %d", f.tt)
-	case f.tt > 0 && !usesTT(f.alg):
-		return fmt.Errorf("algorithm %s does not use a transposition table (drop -tt)", f.alg)
+	if err := driverFlags(f, set, c); err != nil {
+		return err
 	}
 	if f.maxNodes < 0 {
 		return fmt.Errorf("-max-nodes must be ≥ 0 (0: no limit), got %d", f.maxNodes)
@@ -165,6 +188,59 @@ func runSearch(args []string, s streams) error {
 	return nil
 }
 
+// driverFlags checks -tt, -replace, -guess, -delta, -schedule, -killers and
+// -history into c.
+func driverFlags(f *searchFlags, set map[string]bool, c *searchConfig) error {
+	switch {
+	case f.tt < 0:
+		return fmt.Errorf("-tt must be ≥ 0, got %d", f.tt)
+	case f.tt > 0 && !usesTT(f.alg):
+		return fmt.Errorf("algorithm %s does not use a transposition table (drop -tt; these do: %s)", f.alg, strings.Join(ttNames, ", "))
+	case set["replace"] && f.tt == 0:
+		return errors.New("-replace needs -tt SIZE")
+	}
+	if f.tt > 0 {
+		r, err := algos.ParseReplace(f.replace)
+		if err != nil {
+			return fmt.Errorf("-replace: %w", err)
+		}
+		c.tt, c.replace = f.tt, r
+	}
+	if set["guess"] {
+		if !slices.Contains([]string{"aspiration", "mtdf", "bns"}, f.alg) {
+			return fmt.Errorf("-guess applies to aspiration, mtdf and bns, not %s", f.alg)
+		}
+		g := f.guess
+		c.guess = &g
+	}
+	if set["delta"] {
+		if f.alg != "aspiration" {
+			return fmt.Errorf("-delta applies to aspiration only, not %s", f.alg)
+		}
+		if f.delta <= 0 {
+			return fmt.Errorf("-delta must be ≥ 1, got %d", f.delta)
+		}
+		c.delta = f.delta
+	}
+	if set["schedule"] {
+		if f.alg != "id" && f.alg != "aspiration" {
+			return fmt.Errorf("-schedule applies to id and aspiration, not %s", f.alg)
+		}
+		for _, part := range strings.Split(f.schedule, ",") {
+			d, err := strconv.Atoi(strings.TrimSpace(part))
+			if err != nil || d < 0 {
+				return fmt.Errorf("-schedule: %q is not a depth (want increasing depths such as 2,3,6)", part)
+			}
+			if n := len(c.schedule); n > 0 && d <= c.schedule[n-1] {
+				return fmt.Errorf("-schedule: depths must increase, got %d after %d", d, c.schedule[n-1])
+			}
+			c.schedule = append(c.schedule, d)
+		}
+	}
+	c.killers, c.history = f.killers, f.history
+	return nil
+}
+
 // checkAlgorithm checks name against the registry before any input is read.
 func checkAlgorithm(name string) error {
 	known := algos.Names()
@@ -187,7 +263,15 @@ func search[P gametree.Position[P]](root P, c *searchConfig, leafIndex func(P) i
 	if err != nil {
 		return nil, err
 	}
-	opt := &algos.Options[P]{MaxNodes: c.maxNodes}
+	opt := &algos.Options[P]{MaxNodes: c.maxNodes, Guess: c.guess, Delta: c.delta, Schedule: c.schedule,
+		Killers: c.killers, History: c.history}
+	if c.tt > 0 {
+		t, err := algos.NewTable(c.tt, c.replace)
+		if err != nil {
+			return nil, fmt.Errorf("-tt: %w", err)
+		}
+		opt.TT = t
+	}
 	var leaves []int
 	if leafIndex != nil {
 		leaves = []int{}
@@ -206,12 +290,13 @@ func search[P gametree.Position[P]](root P, c *searchConfig, leafIndex func(P) i
 		return nil, err
 	}
 	r := &report{
-		Algorithm: c.alg,
-		Value:     res.Value,
-		Move:      res.Move,
-		PV:        res.PV,
-		Stats:     res.Stats,
-		LeafOrder: leaves,
+		Algorithm:  c.alg,
+		Value:      res.Value,
+		Move:       res.Move,
+		PV:         res.PV,
+		Stats:      res.Stats,
+		LeafOrder:  leaves,
+		Iterations: res.Iterations,
 	}
 	if r.PV == nil {
 		r.PV = []int{}
@@ -275,6 +360,24 @@ func printReport(w io.Writer, r *report) {
 		fmt.Fprintf(w, "leaf order  %s\n", joinInts(r.LeafOrder))
 	}
 	fmt.Fprintf(w, "stats       %s\n", statsLine(r.Stats))
+	for i, it := range r.Iterations {
+		fmt.Fprintf(w, "iteration %-2d depth %d window %s value %d (%v) move %d nodes %d\n",
+			i+1, it.Depth, windowString(it.Alpha, it.Beta), it.Value, it.Bound, it.Move, it.Stats.Nodes)
+	}
+}
+
+// windowString formats a window, with ±inf for open edges.
+func windowString(alpha, beta int) string {
+	edge := func(v int) string {
+		switch {
+		case v <= -algos.Inf:
+			return "-inf"
+		case v >= algos.Inf:
+			return "+inf"
+		}
+		return strconv.Itoa(v)
+	}
+	return "(" + edge(alpha) + ", " + edge(beta) + ")"
 }
 
 func joinInts(a []int) string {
@@ -353,8 +456,17 @@ Flags:
 	}
 	fmt.Fprintf(w, `  -depth N             search N plies deep (default: the whole tree); positions
                        at the limit are evaluated statically
-  -tt SIZE             transposition-table entries, for algorithms that use one
-                       (none does yet)
+  -tt SIZE             use a fixed-size table of SIZE entries (algos.NewTable), for
+                       the algorithms that use one: %s
+                       (without -tt they use none, or an unbounded table of their own)
+  -replace SCHEME      -tt's replacement scheme: always, depth or two-tier (default)
+  -schedule D1,D2,...  id, aspiration: the depths of the iterations, e.g. 2,3,6
+                       (seed 004); default 1,2,...,depth; -depth is searched last
+  -delta N             aspiration: half-width of the window around the previous
+                       value (default %d)
+  -guess N             aspiration, mtdf, bns: the first guess at the value
+  -killers             order moves by the killer heuristic (two per ply)
+  -history             order moves by the history heuristic
   -root max|min        -tree only: the side to move at the root (default max)
   -position BOARD      -game tictactoe only: start position, 9 squares row by row
                        from the top left, each x, o or '.', e.g. x...o....
@@ -368,20 +480,26 @@ JSON (-json) keys, stable for other tools:
   {"algorithm", "value", "move", "move_name", "pv": [...], "pv_names": [...],
    "depth", "stats": {"nodes", "leaves", "cutoffs", "shallow_cutoffs",
    "deep_cutoffs", "pruned", "null_window", "researches", "passes",
-   "tt_probes", "tt_hits", "tt_stores", "max_ply"}, "leaf_order": [...]}
+   "tt_probes", "tt_hits", "tt_stores", "max_ply"}, "leaf_order": [...],
+   "iterations": [{"depth", "alpha", "beta", "guess", "value", "move", "pv",
+   "stats": {...}}, ...]}
   value is from Max's point of view; move and pv are child indices (0 = the
   leftmost child); move is -1 if the root is terminal. move_name and pv_names
   are present for inputs that name their moves, depth only with -depth.
   leaf_order (-tree only) lists the 0-based left-to-right index of each leaf
   evaluated, in evaluation order, repeats included (-1 for an interior node
-  evaluated at the -depth limit).
+  evaluated at the -depth limit). iterations is present for the drivers
+  that search the root several times (id, aspiration, mtdf, sss, dual, bns):
+  one entry per search of the root, with its window and its own stats.
 
 Examples:
   cutoff search -alg alphabeta -tree '((3 12 8) (2 4 6) (14 5 2))'
   cutoff search -alg minimax -tree @testdata/aima-fig5.2.tree -json
   cutoff search -alg negamax-ab -random b=3,d=6,seed=1,order=best
   cutoff search -alg alphabeta -game tictactoe
+  cutoff search -alg id -schedule 2,3,6 -tt 4096 -random b=8,d=6,order=strong
+  cutoff search -alg aspiration -delta 20 -game tictactoe -depth 6
 
 Exit status: 0 success, 1 the -max-nodes budget ran out, 2 bad input.
-`, defaultMaxNodes)
+`, strings.Join(ttNames, ", "), algos.DefaultDelta, defaultMaxNodes)
 }

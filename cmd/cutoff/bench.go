@@ -1,0 +1,334 @@
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
+
+// defaultMaxLeaves is bench's default -max-leaves: the b=8, d=6 tree
+// (262,144 leaves) is in, b=8, d=8 (16.8 million) is out, so that the
+// default grid runs in seconds.
+const defaultMaxLeaves = 300_000
+
+// minTiming is how long bench repeats a search to time it.
+const minTiming = 2 * time.Millisecond
+
+// benchConfig is what the bench flags say, once checked.
+type benchConfig struct {
+	bs, ds    []int
+	orders    []gametree.Ordering
+	algs      []string
+	seeds     int
+	maxLeaves int64
+	format    string // "text", "json" or "csv"
+}
+
+// benchRow is one line of cutoff bench: one algorithm on one (b, d, order),
+// averaged over the seeds; or a tree skipped for its size (Skipped set,
+// Algorithm empty).
+type benchRow struct {
+	B         int    `json:"b"`
+	D         int    `json:"d"`
+	Order     string `json:"order"`
+	Algorithm string `json:"algorithm,omitempty"`
+	// Leaves is the mean number of static evaluations over the seeds.
+	Leaves float64 `json:"leaves"`
+	// Nodes is the mean number of nodes.
+	Nodes float64 `json:"nodes"`
+	// VsAlphaBeta is Leaves over alpha-beta's Leaves on the same trees.
+	VsAlphaBeta float64 `json:"vs_alphabeta"`
+	// VsMinimal is Leaves over the Knuth–Moore minimal tree
+	// b^⌈d/2⌉ + b^⌊d/2⌋ − 1.
+	VsMinimal float64 `json:"vs_minimal"`
+	// Minimal is the Knuth–Moore minimal tree's number of leaves.
+	Minimal int64 `json:"minimal"`
+	// NsPerNode is the untraced search's time per node (one run per seed).
+	NsPerNode float64 `json:"ns_per_node"`
+	// Skipped says why the tree was not searched.
+	Skipped string `json:"skipped,omitempty"`
+}
+
+func runBench(args []string, s streams) error {
+	c, err := parseBench(args)
+	if err != nil {
+		return err
+	}
+	var rows []benchRow
+	for _, b := range c.bs {
+		for _, d := range c.ds {
+			for _, o := range c.orders {
+				rows = append(rows, benchTree(c, b, d, o)...)
+			}
+		}
+	}
+	switch c.format {
+	case "json":
+		enc := json.NewEncoder(s.stdout)
+		return enc.Encode(rows)
+	case "csv":
+		return writeBenchCSV(s.stdout, rows)
+	}
+	writeBenchText(s.stdout, c, rows)
+	return nil
+}
+
+// intList parses a comma-separated list of integers of at least lo.
+func intList(flagName, s string, lo int) ([]int, error) {
+	var out []int
+	for _, part := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(part))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %q is not an integer (want a list such as 2,3,4)", flagName, part)
+		}
+		if n < lo {
+			return nil, fmt.Errorf("%s: %d, want ≥ %d", flagName, n, lo)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// benchFlags are the flags of cutoff bench.
+type benchFlags struct {
+	b, d, order, alg string
+	seeds            int
+	maxLeaves        int64
+	jsonOut, csvOut  bool
+}
+
+// newBenchFlags defines the flags of cutoff bench on a silent flag set.
+func newBenchFlags() (*flag.FlagSet, *benchFlags) {
+	f := &benchFlags{}
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&f.b, "b", "2,3,4,8", "")
+	fs.StringVar(&f.d, "d", "4,6,8", "")
+	fs.StringVar(&f.order, "order", "natural,best,worst", "")
+	fs.StringVar(&f.alg, "alg", "", "")
+	fs.IntVar(&f.seeds, "seeds", 1, "")
+	fs.Int64Var(&f.maxLeaves, "max-leaves", defaultMaxLeaves, "")
+	fs.BoolVar(&f.jsonOut, "json", false, "")
+	fs.BoolVar(&f.csvOut, "csv", false, "")
+	return fs, f
+}
+
+func parseBench(args []string) (*benchConfig, error) {
+	fs, f := newBenchFlags()
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q (flags come as -name value)", fs.Arg(0))
+	}
+	c := &benchConfig{seeds: f.seeds, maxLeaves: f.maxLeaves, format: "text"}
+	var err error
+	if c.bs, err = intList("-b", f.b, 1); err != nil {
+		return nil, err
+	}
+	if c.ds, err = intList("-d", f.d, 0); err != nil {
+		return nil, err
+	}
+	for _, name := range strings.Split(f.order, ",") {
+		o, err := gametree.ParseOrdering(name)
+		if err != nil {
+			return nil, fmt.Errorf("-order: unknown ordering %q (want natural, best or worst)", name)
+		}
+		c.orders = append(c.orders, o)
+	}
+	if f.alg == "" {
+		c.algs = algos.Names()
+	} else {
+		for _, name := range strings.Split(f.alg, ",") {
+			name = strings.TrimSpace(name)
+			if err := checkAlgorithm(name); err != nil {
+				return nil, fmt.Errorf("-alg: %w", err)
+			}
+			c.algs = append(c.algs, name)
+		}
+	}
+	switch {
+	case c.seeds < 1:
+		return nil, fmt.Errorf("-seeds must be ≥ 1, got %d", c.seeds)
+	case c.maxLeaves < 1:
+		return nil, fmt.Errorf("-max-leaves must be ≥ 1, got %d", c.maxLeaves)
+	case f.jsonOut && f.csvOut:
+		return nil, errors.New("give only one of -json and -csv")
+	case f.jsonOut:
+		c.format = "json"
+	case f.csvOut:
+		c.format = "csv"
+	}
+	return c, nil
+}
+
+// leavesOf returns b^d, or −1 when it exceeds limit.
+func leavesOf(b, d int, limit int64) int64 {
+	n := int64(1)
+	for range d {
+		if n > limit/int64(b) {
+			return -1
+		}
+		n *= int64(b)
+	}
+	return n
+}
+
+// minimalTree is Knuth and Moore's b^⌈d/2⌉ + b^⌊d/2⌋ − 1.
+func minimalTree(b, d int) int64 {
+	pow := func(e int) int64 {
+		p := int64(1)
+		for range e {
+			p *= int64(b)
+		}
+		return p
+	}
+	return pow((d+1)/2) + pow(d/2) - 1
+}
+
+// benchTree runs every selected algorithm (and alpha-beta, the yardstick)
+// on the trees (b, d, o) of seeds 1..c.seeds and returns their rows, or a
+// skipped row.
+func benchTree(c *benchConfig, b, d int, o gametree.Ordering) []benchRow {
+	base := benchRow{B: b, D: d, Order: o.String(), Minimal: minimalTree(b, d)}
+	if n := leavesOf(b, d, c.maxLeaves); n < 0 {
+		base.Skipped = fmt.Sprintf("%d^%d leaves > -max-leaves %d", b, d, c.maxLeaves)
+		return []benchRow{base}
+	}
+	names := c.algs
+	if !slices.Contains(names, "alphabeta") {
+		names = append(slices.Clone(names), "alphabeta")
+	}
+	type sum struct {
+		leaves, nodes int64
+		elapsed       time.Duration
+	}
+	sums := make(map[string]*sum)
+	for seed := 1; seed <= c.seeds; seed++ {
+		root, err := gametree.Uniform{B: b, D: d, Seed: uint64(seed), Order: o}.Root()
+		if err != nil {
+			base.Skipped = oneLine(err.Error())
+			return []benchRow{base}
+		}
+		for _, name := range names {
+			f, err := algos.ByName[gametree.UniformNode](name)
+			if err != nil {
+				panic(err) // checked by parseBench
+			}
+			res, err := f(root, d, nil)
+			if err != nil {
+				panic(fmt.Sprintf("%s on b=%d,d=%d: %v", name, b, d, err))
+			}
+			// Time repeated runs of small searches, so that a clock tick
+			// and the per-search set-up do not swamp ns/node.
+			start, runs := time.Now(), int64(0)
+			for runs == 0 || time.Since(start) < minTiming {
+				f(root, d, nil)
+				runs++
+			}
+			if sums[name] == nil {
+				sums[name] = &sum{}
+			}
+			sums[name].leaves += res.Stats.Leaves
+			sums[name].nodes += res.Stats.Nodes
+			sums[name].elapsed += time.Since(start) / time.Duration(runs)
+		}
+	}
+	ab := float64(sums["alphabeta"].leaves)
+	var rows []benchRow
+	for _, name := range c.algs {
+		s := sums[name]
+		r := base
+		r.Algorithm = name
+		r.Leaves = float64(s.leaves) / float64(c.seeds)
+		r.Nodes = float64(s.nodes) / float64(c.seeds)
+		r.VsAlphaBeta = float64(s.leaves) / ab
+		r.VsMinimal = r.Leaves / float64(base.Minimal)
+		r.NsPerNode = float64(s.elapsed.Nanoseconds()) / float64(s.nodes)
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// formatLeaves prints a mean leaf count: an integer when it is one.
+func formatLeaves(x float64) string {
+	if x == float64(int64(x)) {
+		return strconv.FormatInt(int64(x), 10)
+	}
+	return strconv.FormatFloat(x, 'f', 1, 64)
+}
+
+func writeBenchText(w io.Writer, c *benchConfig, rows []benchRow) {
+	fmt.Fprintf(w, "Leaves evaluated on random uniform trees (mean over seeds 1..%d), their ratio to\n", c.seeds)
+	fmt.Fprintf(w, "alpha-beta's and to the Knuth-Moore minimal tree b^ceil(d/2)+b^floor(d/2)-1, and\n")
+	fmt.Fprintf(w, "the untraced search's time per node (wall clock: compare ratios, not times).\n\n")
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "b\td\torder\talgorithm\tleaves\tminimal\t×alphabeta\t×minimal\tns/node\t")
+	for _, r := range rows {
+		if r.Skipped != "" {
+			fmt.Fprintf(tw, "%d\t%d\t%s\t-\t-\t%d\t-\t-\t-\t  skipped: %s\n", r.B, r.D, r.Order, r.Minimal, r.Skipped)
+			continue
+		}
+		fmt.Fprintf(tw, "%d\t%d\t%s\t%s\t%s\t%d\t%.2f\t%.2f\t%.1f\t\n", r.B, r.D, r.Order, r.Algorithm,
+			formatLeaves(r.Leaves), r.Minimal, r.VsAlphaBeta, r.VsMinimal, r.NsPerNode)
+	}
+	tw.Flush()
+}
+
+func writeBenchCSV(w io.Writer, rows []benchRow) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"b", "d", "order", "algorithm", "leaves", "nodes", "minimal", "vs_alphabeta", "vs_minimal", "ns_per_node", "skipped"})
+	for _, r := range rows {
+		f := func(x float64, prec int) string {
+			if r.Skipped != "" {
+				return ""
+			}
+			return strconv.FormatFloat(x, 'f', prec, 64)
+		}
+		cw.Write([]string{strconv.Itoa(r.B), strconv.Itoa(r.D), r.Order, r.Algorithm, f(r.Leaves, -1), f(r.Nodes, -1),
+			strconv.FormatInt(r.Minimal, 10), f(r.VsAlphaBeta, 4), f(r.VsMinimal, 4), f(r.NsPerNode, 1), r.Skipped})
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// benchUsage prints the help of cutoff bench; a test checks that it
+// mentions every flag.
+func benchUsage(w io.Writer) {
+	fmt.Fprintf(w, `Usage:
+  cutoff bench [-b 2,3,4,8] [-d 4,6,8] [-order natural,best,worst] [-alg LIST]
+               [-seeds N] [-max-leaves N] [-json | -csv]
+
+Runs every algorithm on random uniform trees (the -random generator, seeds
+1..N) and prints, per tree shape and algorithm, the leaves it evaluates, the
+ratio to alpha-beta's and to the Knuth-Moore minimal tree
+b^ceil(d/2) + b^floor(d/2) - 1, and the untraced search's time per node.
+
+Flags:
+  -b LIST              branching factors (default 2,3,4,8)
+  -d LIST              depths (default 4,6,8)
+  -order LIST          child orderings: natural, best, worst (default all three)
+  -alg LIST            algorithms (default every implemented one); alpha-beta
+                       also runs, unlisted, as the yardstick
+  -seeds N             average over the trees of seeds 1..N (default 1)
+  -max-leaves N        skip trees with more than N leaves, listing them as
+                       skipped (default %d: b=8,d=8 is skipped)
+  -json                print a JSON array of rows instead of the table
+  -csv                 print CSV instead of the table
+  -h                   print this help and exit
+
+Example:
+  cutoff bench -b 2,3 -d 4,6 -order natural,best -alg alphabeta,pvs,mtdf -seeds 5
+`, defaultMaxLeaves)
+}

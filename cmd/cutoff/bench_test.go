@@ -1,0 +1,170 @@
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"flag"
+	"strings"
+	"testing"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+)
+
+// TestBenchTiny runs cutoff bench on a tiny grid: every algorithm appears
+// for every tree, alpha-beta's ratio to itself is 1, and on best-ordered
+// trees alpha-beta evaluates exactly the Knuth–Moore minimal tree.
+func TestBenchTiny(t *testing.T) {
+	args := []string{"bench", "-b", "2,3", "-d", "2,3", "-order", "natural,best", "-seeds", "2"}
+	code, out, errOut := cli(t, "", append(args, "-json")...)
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	var rows []benchRow
+	if err := json.Unmarshal([]byte(out), &rows); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if want := 2 * 2 * 2 * len(algos.Names()); len(rows) != want {
+		t.Fatalf("%d rows, want %d", len(rows), want)
+	}
+	seen := map[string]int{}
+	for _, r := range rows {
+		seen[r.Algorithm]++
+		if r.Minimal != minimalTree(r.B, r.D) || r.Leaves <= 0 || r.NsPerNode <= 0 {
+			t.Errorf("row %+v", r)
+		}
+		if r.VsMinimal*float64(r.Minimal) < r.Leaves-0.01 || r.VsMinimal*float64(r.Minimal) > r.Leaves+0.01 {
+			t.Errorf("row %+v: ×minimal is not leaves/minimal", r)
+		}
+		if r.Algorithm == "alphabeta" {
+			if r.VsAlphaBeta != 1 {
+				t.Errorf("alpha-beta's ratio to itself is %v", r.VsAlphaBeta)
+			}
+			if r.Order == "best" && r.Leaves != float64(r.Minimal) {
+				t.Errorf("best-ordered b=%d d=%d: alpha-beta evaluates %v leaves, the minimal tree has %d", r.B, r.D, r.Leaves, r.Minimal)
+			}
+		}
+		if r.Algorithm == "minimax" && r.Leaves < float64(r.Minimal) {
+			t.Errorf("minimax evaluates fewer leaves than the minimal tree: %+v", r)
+		}
+	}
+	for _, name := range algos.Names() {
+		if seen[name] != 8 {
+			t.Errorf("%s appears in %d rows, want 8", name, seen[name])
+		}
+	}
+
+	code, out, errOut = cli(t, "", args...)
+	if code != 0 || errOut != "" || !strings.Contains(out, "×alphabeta") {
+		t.Fatalf("text: exit %d, stderr %q\n%s", code, errOut, out)
+	}
+	for _, name := range algos.Names() {
+		if !strings.Contains(out, " "+name+" ") {
+			t.Errorf("the table lacks %s", name)
+		}
+	}
+	code, out, _ = cli(t, "", append(args, "-csv")...)
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if code != 0 || err != nil || len(recs) != len(rows)+1 || recs[0][0] != "b" {
+		t.Errorf("csv: exit %d, %v, %d records", code, err, len(recs))
+	}
+}
+
+// TestBenchSkips: trees over -max-leaves are listed as skipped, and the
+// selected algorithms only are listed.
+func TestBenchSkips(t *testing.T) {
+	code, out, errOut := cli(t, "", "bench", "-b", "2", "-d", "2,9", "-order", "worst", "-alg", "pvs,minimax", "-max-leaves", "100")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	if !strings.Contains(out, "skipped: 2^9 leaves > -max-leaves 100") || !strings.Contains(out, " pvs ") ||
+		strings.Contains(out, " alphabeta ") || strings.Contains(out, " mtdf ") {
+		t.Errorf("output:\n%s", out)
+	}
+}
+
+func TestBenchBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"bad b", []string{"-b", "2,x"}, "-b"},
+		{"b zero", []string{"-b", "0"}, "-b"},
+		{"bad d", []string{"-d", "-1"}, "-d"},
+		{"bad order", []string{"-order", "random"}, "-order"},
+		{"unknown algorithm", []string{"-alg", "quantum"}, "unknown algorithm"},
+		{"seeds", []string{"-seeds", "0"}, "-seeds"},
+		{"max leaves", []string{"-max-leaves", "0"}, "-max-leaves"},
+		{"json and csv", []string{"-json", "-csv"}, "only one of"},
+		{"unknown flag", []string{"-frob"}, "-frob"},
+		{"extra argument", []string{"extra"}, `"extra"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := cli(t, "", append([]string{"bench"}, tc.args...)...)
+			if code != exitUsage {
+				t.Errorf("exit status %d, want %d", code, exitUsage)
+			}
+			wantOneLine(t, out, errOut)
+			if !strings.Contains(errOut, tc.want) {
+				t.Errorf("stderr = %q, want it to mention %q", errOut, tc.want)
+			}
+		})
+	}
+}
+
+func TestBenchHelp(t *testing.T) {
+	var b strings.Builder
+	benchUsage(&b)
+	fs, _ := newBenchFlags()
+	fs.VisitAll(func(f *flag.Flag) {
+		if !strings.Contains(b.String(), "-"+f.Name+" ") {
+			t.Errorf("cutoff bench -h does not document -%s", f.Name)
+		}
+	})
+	code, out, _ := cli(t, "", "bench", "-h")
+	if code != 0 || !strings.Contains(out, "Usage:") {
+		t.Errorf("bench -h: exit %d\n%s", code, out)
+	}
+}
+
+// TestSearchDrivers: the driver flags reach the searches, the JSON has the
+// iterations, and -tt builds a lossy table for the algorithms that use one.
+func TestSearchDrivers(t *testing.T) {
+	m := searchJSON(t, "-alg", "id", "-schedule", "2,3,6", "-random", "b=3,d=6,seed=1,order=strong", "-depth", "6", "-tt", "4096", "-replace", "depth")
+	its, ok := m["iterations"].([]any)
+	if !ok || len(its) != 3 {
+		t.Fatalf("iterations = %v, want three", m["iterations"])
+	}
+	for i, d := range []float64{2, 3, 6} {
+		it := its[i].(map[string]any)
+		if it["depth"] != d {
+			t.Errorf("iteration %d: depth %v, want %v", i, it["depth"], d)
+		}
+	}
+	if probes := m["stats"].(map[string]any)["tt_probes"].(float64); probes == 0 {
+		t.Error("no table probes")
+	}
+	want := searchJSON(t, "-alg", "minimax", "-game", "tictactoe", "-depth", "4")["value"]
+	for _, args := range [][]string{
+		{"-alg", "aspiration", "-delta", "1", "-guess", "300"},
+		{"-alg", "aspiration", "-tt", "64", "-replace", "always"},
+		{"-alg", "negamax-ab", "-tt", "16", "-killers", "-history"},
+		{"-alg", "alphabeta", "-killers"},
+	} {
+		m := searchJSON(t, append(args, "-game", "tictactoe", "-depth", "4")...)
+		if m["value"] != want {
+			t.Errorf("%q: value %v, want %v", args, m["value"], want)
+		}
+	}
+	m = searchJSON(t, "-alg", "aspiration", "-delta", "1", "-guess", "300", "-game", "tictactoe", "-depth", "4")
+	if n := m["stats"].(map[string]any)["researches"].(float64); n == 0 {
+		t.Error("aspiration around a wrong guess with delta 1 never re-searched")
+	}
+	if _, ok := searchJSON(t, "-alg", "alphabeta", "-tree", aima)["iterations"]; ok {
+		t.Error("a single search has iterations")
+	}
+	code, out, errOut := cli(t, "", "search", "-alg", "aspiration", "-schedule", "1,2", "-game", "tictactoe", "-depth", "3")
+	if code != 0 || errOut != "" || !strings.Contains(out, "iteration 3  depth 3 window (") {
+		t.Errorf("summary: exit %d, stderr %q\n%s", code, errOut, out)
+	}
+}
