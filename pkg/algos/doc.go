@@ -16,11 +16,36 @@
 //   - [AlphaBeta]: alpha-beta in the Max/Min form (seed 004, §6.4), with
 //     shallow and deep cutoffs; fail-hard by default, fail-soft on request.
 //   - [NegamaxAB]: alpha-beta in negamax form, seed 002's pseudocode
-//     (fail-soft) or Moreland's fail-hard form (seed 001).
+//     (fail-soft) or Moreland's fail-hard form (seed 001); with Options.TT,
+//     seed 002's negamax with a transposition table.
+//   - [IterativeDeepening] (seed 004's reordering by shallower searches) and
+//     [Aspiration] windows with fail-low/fail-high re-searches.
+//   - [PVS]: principal variation search as Moreland writes it (seed 001,
+//     fail-hard) and as seed 000 writes it; [NegaScout] (Reinefeld), with no
+//     re-search at the last ply; [Scout] (Pearl's TEST and EVAL).
+//   - [MTDF] over alpha-beta with memory, [SSS] (MT-SSS*, MTD(+∞)) and [Dual]
+//     (MT-DUAL*, MTD(−∞)), after Plaat et al. (1996).
+//   - [BNS]: Best Node Search (seed 003), which returns a best move and a
+//     bound rather than the value.
 //
 // [ByName] finds a search by the names the cutoff command uses. To search
 // your own game, implement gametree.Position: the file example_game_test.go
 // does it for a game of sticks in a dozen lines.
+//
+// # Move ordering and transposition tables
+//
+// Children are searched in this order: the transposition table's best move
+// (or the previous iteration's), then the two killer moves of the ply
+// (Options.Killers), then by history score (Options.History), then by
+// Options.Order's rank, ties in Children order. Killers and history know a
+// move by gametree.MoveKeyer's MoveKey where the position implements it.
+//
+// A transposition table ([TT]) belongs to the caller: a [MapTT] never loses an
+// entry; a [Table] has a fixed number of entries and a replacement scheme
+// ([ReplaceAlways], [ReplaceDepth], [ReplaceTwoTier]). Entries keep the full
+// key, so a shared slot never answers for the wrong position, and any size
+// down to one entry gives exact values. Values and bounds in a table are from
+// Max's point of view, like every value in this package.
 //
 // # Seeing a search
 //
@@ -46,8 +71,20 @@
 //     Artificial Intelligence 6 (1975) 293–326.
 //   - S. Russell and P. Norvig, Artificial Intelligence: A Modern Approach,
 //     Fig. 5.2 (the fixture "aima-fig5.2").
-//   - The course's seeds (shared/seeds): 004 on alpha-beta and deep cutoffs,
-//     002 on negamax, 001 (Moreland) on node types and PVS.
+//   - J. Pearl, Asymptotic properties of minimax trees and game-searching
+//     procedures, Artificial Intelligence 14 (1980) 113–138 (SCOUT).
+//   - A. Reinefeld, An improvement to the Scout tree search algorithm, ICCA
+//     Journal 6(4) (1983) 4–14 (NegaScout).
+//   - A. Plaat, J. Schaeffer, W. Pijls and A. de Bruin, Best-first
+//     fixed-depth minimax algorithms, Artificial Intelligence 87 (1996)
+//     255–293 (MTD(f), MT-SSS*, MT-DUAL*).
+//   - D. Rutko, Fuzzified algorithm for game tree search with statistical and
+//     analytical evaluation, Scientific Papers, University of Latvia 770
+//     (2011) 90–111: Best Node Search (seed 003).
+//   - The course's seeds (shared/seeds): 004 on alpha-beta, deep cutoffs and
+//     iterative deepening; 002 on negamax and transposition tables; 001
+//     (Moreland) on node types, PVS and search instability; 000 on PVS and
+//     NegaScout; 003 on Best Node Search.
 package algos
 
 //go:generate go run ./internal/untrace/gen
