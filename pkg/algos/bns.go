@@ -111,9 +111,6 @@ func BNS[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result, er
 			s.stats.Leaves++
 			return root.Value()
 		}
-		if s.tt != nil {
-			keepMoves(s)
-		}
 		f := s.open(0)
 		kids := s.expand(root, 0, f)
 		if len(kids) == 0 { // a terminal root: its value

@@ -118,13 +118,11 @@ func mtd[P gametree.Position[P]](root P, depth int, opt *Options[P], static bool
 	var pv []int
 	res, err := run(root, depth, opt, FailSoft, false, func(s *searcher[P], _ bounds) int {
 		if s.tt == nil {
-			s.tt = NewMapTT()
+			s.setTT(NewMapTT())
 		}
-		table := s.tt
+		table := s.tt // unwrapped: read back for the move and PV at the end
 		if static {
-			s.tt = staticOrder{table}
-		} else {
-			keepMoves(s)
+			s.setTT(staticOrder{table})
 		}
 		g := min(max(first(), -Inf), Inf)
 		lower, upper := -Inf, Inf
@@ -203,19 +201,6 @@ func (t staticOrder) Probe(key uint64) (Entry, bool) {
 	e, ok := t.TT.Probe(key)
 	e.Move = -1
 	return e, ok
-}
-
-// keepMoves gives the search an ordering that keeps Children order when it
-// has none. It works around frames whose move lists go stale: the table's
-// best move is moved to the front of a node's children by rewriting the
-// frame's move list (first, in ttsearch.go), and expand leaves that list in
-// place for the next node of the same ply unless an ordering rebuilds it, so
-// that node's children would be labelled with another node's moves. Sorting
-// by a constant rank rebuilds the list at every node and changes no order.
-func keepMoves[P gametree.Position[P]](s *searcher[P]) {
-	if s.order == nil {
-		s.order = func(P, P, int) int { return 0 }
-	}
 }
 
 // passStats returns what the searcher did since before: one pass's Stats.

@@ -131,6 +131,16 @@ func newSearcher[P gametree.Position[P]](opt *Options[P], def Fail) *searcher[P]
 	return s
 }
 
+// setTT installs t as the search's transposition table (a driver's own
+// table, installed after newSearcher) with the same rule newSearcher applies
+// to Options.TT: frames rebuild their move lists at every node.
+func (s *searcher[P]) setTT(t TT) {
+	s.tt = t
+	if s.order == nil {
+		s.order = keepOrder[P]
+	}
+}
+
 // keepOrder ranks every child alike: the order of a searcher that sorts
 // only to rebuild its frames' moves (a table's first may have permuted the
 // previous node's) or for the heuristics.
