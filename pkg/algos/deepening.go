@@ -332,19 +332,5 @@ func (s *searcher[P]) deepenRoot(pos P, key uint64, depth int, w bounds, color i
 			break
 		}
 	}
-	if !s.soft {
-		value = min(max(value, alpha0), beta0)
-	}
-	bound := Exact
-	if value <= alpha0 {
-		bound = Upper
-	} else if value >= w.beta {
-		bound = Lower
-	}
-	s.store(key, depth, value, bound, best, color)
-	if s.trace != nil {
-		a, b := maxView(alpha0, beta0, color)
-		s.traceExit(0, color*value, a, b)
-	}
-	return value
+	return s.finishTT(key, depth, 0, value, best, alpha0, beta0, w.beta, color)
 }

@@ -206,13 +206,23 @@ func (s *searcher[P]) negamaxTT(pos P, key uint64, depth, ply int, w bounds, col
 			break
 		}
 	}
+	return s.finishTT(key, depth, ply, value, best, alpha0, beta0, w.beta, color)
+}
+
+// finishTT ends a node searched with a transposition table, as seed 002
+// does: fail-hard clamps value to the entry window (alpha0, beta0); the
+// bound is Upper at or below alphaOrig, Lower at or above the β the search
+// used (which a table entry may have lowered), Exact between; the value is
+// stored with the best move and the exit reported. It returns the value, from
+// the point of view of the side with the given color.
+func (s *searcher[P]) finishTT(key uint64, depth, ply, value, best, alpha0, beta0, beta, color int) int {
 	if !s.soft {
 		value = min(max(value, alpha0), beta0)
 	}
 	bound := Exact
 	if value <= alpha0 {
 		bound = Upper
-	} else if value >= w.beta {
+	} else if value >= beta {
 		bound = Lower
 	}
 	s.store(key, depth, value, bound, best, color)

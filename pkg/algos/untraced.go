@@ -159,17 +159,7 @@ func (s *searcher[P]) deepenRootUntraced(pos P, key uint64, depth int, w bounds,
 			break
 		}
 	}
-	if !s.soft {
-		value = min(max(value, alpha0), beta0)
-	}
-	bound := Exact
-	if value <= alpha0 {
-		bound = Upper
-	} else if value >= w.beta {
-		bound = Lower
-	}
-	s.store(key, depth, value, bound, best, color)
-	return value
+	return s.finishTTUntraced(key, depth, 0, value, best, alpha0, beta0, w.beta, color)
 }
 
 // minimaxUntraced is minimax with its tracing deleted.
@@ -587,13 +577,18 @@ func (s *searcher[P]) negamaxTTUntraced(pos P, key uint64, depth, ply int, w bou
 			break
 		}
 	}
+	return s.finishTTUntraced(key, depth, ply, value, best, alpha0, beta0, w.beta, color)
+}
+
+// finishTTUntraced is finishTT with its tracing deleted.
+func (s *searcher[P]) finishTTUntraced(key uint64, depth, ply, value, best, alpha0, beta0, beta, color int) int {
 	if !s.soft {
 		value = min(max(value, alpha0), beta0)
 	}
 	bound := Exact
 	if value <= alpha0 {
 		bound = Upper
-	} else if value >= w.beta {
+	} else if value >= beta {
 		bound = Lower
 	}
 	s.store(key, depth, value, bound, best, color)
