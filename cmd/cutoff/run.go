@@ -38,12 +38,14 @@ func commands() []command {
 	return []command{
 		{"search", "search a game tree with one algorithm and print what it did", runSearch, searchUsage},
 		{"bench", "compare the algorithms' leaf counts on random trees", runBench, benchUsage},
+		{"render", "draw a traced search as an SVG tree, frames or an HTML player", runRender, renderUsage},
+		{"plot", "draw a chart of node counts as SVG (and its numbers as CSV)", runPlot, plotUsage},
 	}
 }
 
 // later lists the commands of the design that do not exist yet, so that
 // "cutoff render" says so instead of "unknown command".
-var later = []string{"render", "plot", "grade"}
+var later = []string{"grade"}
 
 // run is the whole program: it dispatches args to a subcommand and returns
 // the exit status. It never panics: a panic is reported as an internal error.

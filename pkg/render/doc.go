@@ -1,0 +1,13 @@
+// Package render draws recorded searches (see algos.Recorder) as pictures:
+// pruned-tree diagrams in Graphviz's DOT language and SVG, step-through frames
+// and a self-contained HTML player, and charts of node counts.
+//
+// It is the only package of Cutoff that links go-graphviz and gonum/plot;
+// linking go-graphviz costs every process that imports it, so pkg/algos and
+// pkg/gametree stay free of it.
+package render
+
+import (
+	_ "github.com/goccy/go-graphviz"
+	_ "gonum.org/v1/plot"
+)
