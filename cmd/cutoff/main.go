@@ -10,9 +10,11 @@
 //
 //	search   search a game tree with one algorithm and print what it did
 //	bench    compare the algorithms' leaf counts on random trees
+//	render   draw a traced search as an SVG tree, frames or an HTML player
+//	plot     draw a chart of node counts as SVG (and its numbers as CSV)
 //	help     print this list, or "cutoff help search" for a command's flags
 //
-// render, plot and grade come in later issues.
+// grade comes in a later issue.
 //
 // # Exit status
 //

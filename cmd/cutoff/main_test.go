@@ -261,8 +261,7 @@ func TestBadInput(t *testing.T) {
 	}{
 		{"no command", nil, "missing command"},
 		{"unknown command", []string{"frobnicate"}, `unknown command "frobnicate"`},
-		{"later command", []string{"render"}, "not implemented yet"},
-		{"later command plot", []string{"plot"}, "not implemented yet"},
+		{"later command", []string{"grade"}, "not implemented yet"},
 		{"help unknown", []string{"help", "frobnicate"}, "unknown command"},
 		{"unknown flag", []string{"search", "-alg", "minimax", "-tree", aima, "-frob"}, "-frob"},
 		{"extra argument", []string{"search", "-alg", "minimax", "-tree", aima, "extra"}, `"extra"`},

@@ -1,17 +1,577 @@
 package main
 
 import (
+	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
-// runPlot is cutoff plot. TODO(issue 4): being written.
-func runPlot(args []string, s streams) error {
-	return errors.New("plot: not implemented yet")
+// Defaults of cutoff plot, chosen so that every kind draws in about a
+// second.
+const (
+	plotDefaultAlgs      = "alphabeta,pvs,negascout,mtdf,sss"
+	plotDefaultMaxLeaves = 1_000_000
+	plotDefaultEBFLeaves = 1 << 22
+	plotDefaultRandom    = "b=4,d=7,seed=1"
+)
+
+// plotKinds are the charts of cutoff plot, in the order of the help.
+var plotKinds = []string{"depth", "ordering", "ebf", "iterations", "algorithms"}
+
+// plotFlags are the flags of every kind of chart; each kind defines the
+// ones it takes.
+type plotFlags struct {
+	out, csvOut, title       string
+	b, d, order, alg, p      string
+	seeds                    int
+	maxLeaves                int64
+	tree, root, random, game string
+	position, schedule, ref  string
+	depth                    int
+	maxNodes                 int64
+	set                      map[string]bool
+	fs                       *flag.FlagSet
+	kind                     string
+	charts, data             []byte
 }
 
-// plotUsage prints cutoff plot's help.
+// newPlotFlags defines the flags of cutoff plot KIND on a silent flag set.
+func newPlotFlags(kind string) (*flag.FlagSet, *plotFlags) {
+	f := &plotFlags{kind: kind}
+	fs := flag.NewFlagSet("plot "+kind, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&f.out, "o", "", "")
+	fs.StringVar(&f.csvOut, "csv", "", "")
+	fs.StringVar(&f.title, "title", "", "")
+	switch kind {
+	case "depth", "ordering":
+		fs.StringVar(&f.b, "b", "4", "")
+		fs.StringVar(&f.alg, "alg", plotDefaultAlgs, "")
+		fs.IntVar(&f.seeds, "seeds", 3, "")
+		fs.Int64Var(&f.maxLeaves, "max-leaves", plotDefaultMaxLeaves, "")
+		if kind == "depth" {
+			fs.StringVar(&f.d, "d", "2,3,4,5,6,7,8", "")
+			fs.StringVar(&f.order, "order", "natural", "")
+		} else {
+			fs.StringVar(&f.d, "d", "6", "")
+			fs.StringVar(&f.p, "p", "0,0.25,0.5,0.75,0.9,1", "")
+		}
+	case "ebf":
+		fs.StringVar(&f.b, "b", "2..8", "")
+		fs.StringVar(&f.d, "d", "0", "")
+		fs.IntVar(&f.seeds, "seeds", 3, "")
+		fs.Int64Var(&f.maxLeaves, "max-leaves", plotDefaultEBFLeaves, "")
+	case "iterations", "algorithms":
+		fs.StringVar(&f.tree, "tree", "", "")
+		fs.StringVar(&f.root, "root", "max", "")
+		fs.StringVar(&f.random, "random", plotDefaultRandom, "")
+		fs.StringVar(&f.game, "game", "", "")
+		fs.StringVar(&f.position, "position", "", "")
+		fs.IntVar(&f.depth, "depth", 0, "")
+		fs.Int64Var(&f.maxNodes, "max-nodes", defaultMaxNodes, "")
+		if kind == "iterations" {
+			fs.StringVar(&f.schedule, "schedule", "", "")
+			fs.StringVar(&f.ref, "ref", "alphabeta", "")
+		} else {
+			fs.StringVar(&f.alg, "alg", "", "")
+		}
+	}
+	f.fs = fs
+	return fs, f
+}
+
+func runPlot(args []string, s streams) error {
+	if len(args) == 0 {
+		return fmt.Errorf("missing chart kind (one of: %s)", strings.Join(plotKinds, ", "))
+	}
+	kind := args[0]
+	switch kind {
+	case "-h", "-help", "--help", "help":
+		return flag.ErrHelp
+	}
+	known := false
+	for _, k := range plotKinds {
+		known = known || k == kind
+	}
+	if !known {
+		return fmt.Errorf("unknown chart kind %q (one of: %s)", kind, strings.Join(plotKinds, ", "))
+	}
+	fs, f := newPlotFlags(kind)
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q (flags come as -name value)", fs.Arg(0))
+	}
+	f.set = map[string]bool{}
+	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
+	switch {
+	case f.out == "":
+		return errors.New("-o FILE is required (the SVG chart; - for stdout)")
+	case f.out == "-" && f.csvOut == "-":
+		return errors.New("-o and -csv cannot both be - (stdout)")
+	}
+
+	var svg []byte
+	var data bytes.Buffer
+	var err error
+	switch kind {
+	case "depth":
+		svg, err = plotDepth(f, &data)
+	case "ordering":
+		svg, err = plotOrdering(f, &data)
+	case "ebf":
+		svg, err = plotEBF(f, &data)
+	case "iterations":
+		svg, err = plotIterations(f, s.stdin, &data)
+	case "algorithms":
+		svg, err = plotAlgorithms(f, s.stdin, &data)
+	}
+	if err != nil {
+		return err
+	}
+	if err := writeOutput(f.out, svg, s.stdout); err != nil {
+		return err
+	}
+	if f.csvOut != "" {
+		return writeOutput(f.csvOut, data.Bytes(), s.stdout)
+	}
+	return nil
+}
+
+// writeOutput writes data to the file name, or to stdout for "-".
+func writeOutput(name string, data []byte, stdout io.Writer) error {
+	if name == "-" {
+		_, err := stdout.Write(data)
+		return err
+	}
+	if err := os.WriteFile(name, data, 0o644); err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("cannot write %s: %w", name, err)
+	}
+	return nil
+}
+
+// plotAlgs reads -alg: a comma-separated list of algorithm names.
+func plotAlgs(s string) ([]string, error) {
+	var names []string
+	for _, name := range strings.Split(s, ",") {
+		name = strings.TrimSpace(name)
+		if err := checkAlgorithm(name); err != nil {
+			return nil, fmt.Errorf("-alg: %w", err)
+		}
+		names = append(names, name)
+	}
+	return names, nil
+}
+
+// oneInt reads a flag that holds one integer of at least lo.
+func oneInt(flagName, s string, lo int) (int, error) {
+	ns, err := intList(flagName, s, lo)
+	if err != nil {
+		return 0, err
+	}
+	if len(ns) != 1 {
+		return 0, fmt.Errorf("%s takes one integer, got %q", flagName, s)
+	}
+	return ns[0], nil
+}
+
+// checkSize refuses trees of more than maxLeaves leaves.
+func checkSize(b, d int, maxLeaves int64) error {
+	if maxLeaves < 1 {
+		return fmt.Errorf("-max-leaves must be ≥ 1, got %d", maxLeaves)
+	}
+	if leavesOf(b, d, maxLeaves) < 0 {
+		return fmt.Errorf("b=%d, d=%d: %d^%d leaves > -max-leaves %d (lower -d or raise -max-leaves)", b, d, b, d, maxLeaves)
+	}
+	return nil
+}
+
+func plotDepth(f *plotFlags, data io.Writer) ([]byte, error) {
+	b, err := oneInt("-b", f.b, 1)
+	if err != nil {
+		return nil, err
+	}
+	ds, err := intList("-d", f.d, 0)
+	if err != nil {
+		return nil, err
+	}
+	order, err := gametree.ParseOrdering(f.order)
+	if err != nil {
+		return nil, fmt.Errorf("-order: unknown ordering %q (want natural, best or worst)", f.order)
+	}
+	names, err := plotAlgs(f.alg)
+	if err != nil {
+		return nil, err
+	}
+	if f.seeds < 1 {
+		return nil, fmt.Errorf("-seeds must be ≥ 1, got %d", f.seeds)
+	}
+	for _, d := range ds {
+		if err := checkSize(b, d, f.maxLeaves); err != nil {
+			return nil, err
+		}
+	}
+	series, err := render.MeasureLeavesByDepth(b, ds, order, names, f.seeds)
+	if err != nil {
+		return nil, err
+	}
+	title := f.title
+	if title == "" {
+		title = fmt.Sprintf("Leaves vs depth, b = %d, %s order", b, order)
+	}
+	svg, err := render.LeavesByDepthChart(series, b, title)
+	if err != nil {
+		return nil, err
+	}
+	return svg, render.WriteCSV(data, "depth", "leaves", series)
+}
+
+func plotOrdering(f *plotFlags, data io.Writer) ([]byte, error) {
+	b, err := oneInt("-b", f.b, 1)
+	if err != nil {
+		return nil, err
+	}
+	d, err := oneInt("-d", f.d, 0)
+	if err != nil {
+		return nil, err
+	}
+	var ps []float64
+	for _, part := range strings.Split(f.p, ",") {
+		p, err := strconv.ParseFloat(strings.TrimSpace(part), 64)
+		if err != nil || !(p >= 0 && p <= 1) {
+			return nil, fmt.Errorf("-p: %q is not a probability in [0, 1] (want a list such as 0,0.5,1)", part)
+		}
+		ps = append(ps, p)
+	}
+	names, err := plotAlgs(f.alg)
+	if err != nil {
+		return nil, err
+	}
+	if f.seeds < 1 {
+		return nil, fmt.Errorf("-seeds must be ≥ 1, got %d", f.seeds)
+	}
+	if err := checkSize(b, d, f.maxLeaves); err != nil {
+		return nil, err
+	}
+	series, err := render.MeasureLeavesByOrdering(b, d, ps, names, f.seeds)
+	if err != nil {
+		return nil, err
+	}
+	title := f.title
+	if title == "" {
+		title = fmt.Sprintf("Leaves vs move ordering, b = %d, d = %d", b, d)
+	}
+	svg, err := render.LeavesByOrderingChart(series, b, d, title)
+	if err != nil {
+		return nil, err
+	}
+	return svg, render.WriteCSV(data, "p", "leaves", series)
+}
+
+// rangeList reads a list of integers ≥ lo that may contain ranges:
+// "2..8", "2-8", "2,3,5..7".
+func rangeList(flagName, s string, lo int) ([]int, error) {
+	var out []int
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		a, z, ok := strings.Cut(part, "..")
+		if !ok {
+			a, z, ok = strings.Cut(part, "-")
+		}
+		if !ok {
+			n, err := intList(flagName, part, lo)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, n...)
+			continue
+		}
+		from, err1 := strconv.Atoi(strings.TrimSpace(a))
+		to, err2 := strconv.Atoi(strings.TrimSpace(z))
+		switch {
+		case err1 != nil || err2 != nil:
+			return nil, fmt.Errorf("%s: %q is not a range (want for example 2..8)", flagName, part)
+		case from < lo:
+			return nil, fmt.Errorf("%s: %d, want ≥ %d", flagName, from, lo)
+		case to < from:
+			return nil, fmt.Errorf("%s: empty range %q", flagName, part)
+		case to-from > 1000:
+			return nil, fmt.Errorf("%s: range %q is too long", flagName, part)
+		}
+		for n := from; n <= to; n++ {
+			out = append(out, n)
+		}
+	}
+	return out, nil
+}
+
+func plotEBF(f *plotFlags, data io.Writer) ([]byte, error) {
+	bs, err := rangeList("-b", f.b, 2)
+	if err != nil {
+		return nil, err
+	}
+	d, err := oneInt("-d", f.d, 0)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case f.seeds < 1:
+		return nil, fmt.Errorf("-seeds must be ≥ 1, got %d", f.seeds)
+	case f.maxLeaves < 4:
+		return nil, fmt.Errorf("-max-leaves must be ≥ 4, got %d", f.maxLeaves)
+	}
+	if d > 0 {
+		for _, b := range bs {
+			if err := checkSize(b, d, f.maxLeaves); err != nil {
+				return nil, err
+			}
+		}
+	}
+	points, err := render.MeasureEBF(bs, d, f.maxLeaves, f.seeds)
+	if err != nil {
+		return nil, err
+	}
+	title := f.title
+	if title == "" {
+		title = "Alpha-beta's effective branching factor"
+	}
+	svg, err := render.EBFChart(points, title)
+	if err != nil {
+		return nil, err
+	}
+	return svg, render.WriteEBFCSV(data, points)
+}
+
+// plotInput reads -tree, -random or -game (default: -random
+// plotDefaultRandom) as cutoff search does.
+func plotInput(f *plotFlags, stdin io.Reader) (searchFunc, string, error) {
+	var sources []string
+	for _, name := range []string{"tree", "random", "game"} {
+		if f.set[name] {
+			sources = append(sources, "-"+name)
+		}
+	}
+	if len(sources) > 1 {
+		return nil, "", fmt.Errorf("give only one of -tree, -random or -game, not %s", strings.Join(sources, " and "))
+	}
+	switch {
+	case f.set["root"] && !f.set["tree"]:
+		return nil, "", errors.New("-root applies to -tree only")
+	case f.set["position"] && !f.set["game"]:
+		return nil, "", errors.New("-position applies to -game only")
+	}
+	switch {
+	case f.set["tree"]:
+		run, err := treeInput(f.tree, f.root, f.set["root"], stdin)
+		name := "tree " + f.tree
+		if len(name) > 40 || strings.HasPrefix(f.tree, "@") {
+			name = "tree"
+		}
+		return run, name, err
+	case f.set["game"]:
+		run, err := gameInput(f.game, f.position, f.set["position"])
+		return run, f.game, err
+	}
+	run, err := randomInput(f.random)
+	return run, "random " + f.random, err
+}
+
+// plotConfig turns -depth and -max-nodes into the search configuration.
+func plotConfig(f *plotFlags, alg string) (*searchConfig, error) {
+	c := &searchConfig{alg: alg, depth: algos.FullDepth, maxNodes: f.maxNodes}
+	if f.maxNodes < 0 {
+		return nil, fmt.Errorf("-max-nodes must be ≥ 0 (0: no limit), got %d", f.maxNodes)
+	}
+	if f.set["depth"] {
+		if f.depth < 0 {
+			return nil, fmt.Errorf("-depth must be ≥ 0, got %d", f.depth)
+		}
+		c.depth, c.depthSet = f.depth, true
+	}
+	return c, nil
+}
+
+func plotIterations(f *plotFlags, stdin io.Reader, data io.Writer) ([]byte, error) {
+	c, err := plotConfig(f, "id")
+	if err != nil {
+		return nil, err
+	}
+	if err := checkAlgorithm(f.ref); err != nil {
+		return nil, fmt.Errorf("-ref: %w", err)
+	}
+	if f.set["schedule"] {
+		for _, part := range strings.Split(f.schedule, ",") {
+			d, err := strconv.Atoi(strings.TrimSpace(part))
+			if err != nil || d < 0 {
+				return nil, fmt.Errorf("-schedule: %q is not a depth (want increasing depths such as 2,3,6)", part)
+			}
+			if n := len(c.schedule); n > 0 && d <= c.schedule[n-1] {
+				return nil, fmt.Errorf("-schedule: depths must increase, got %d after %d", d, c.schedule[n-1])
+			}
+			c.schedule = append(c.schedule, d)
+		}
+	}
+	run, input, err := plotInput(f, stdin)
+	if err != nil {
+		return nil, err
+	}
+	r, err := run(c)
+	if err != nil {
+		return nil, err
+	}
+	if len(r.Iterations) == 0 {
+		return nil, errors.New("iterative deepening made no iterations (is the root terminal?)")
+	}
+	iters := render.Series{Name: "nodes per iteration"}
+	for _, it := range r.Iterations {
+		iters.X = append(iters.X, float64(it.Depth))
+		iters.Y = append(iters.Y, float64(it.Stats.Nodes))
+	}
+	final := r.Iterations[len(r.Iterations)-1].Depth
+	rc, _ := plotConfig(f, f.ref)
+	rc.depth, rc.depthSet = final, true
+	direct, err := run(rc)
+	if err != nil {
+		return nil, fmt.Errorf("-ref %s: %w", f.ref, err)
+	}
+	// A run to the whole tree ends with an iteration one ply deeper than
+	// the tree, which finds nothing more: name the depth actually reached.
+	ref := render.Series{Name: fmt.Sprintf("%s to depth %d", f.ref, min(final, direct.Stats.MaxPly)), X: []float64{float64(final)}, Y: []float64{float64(direct.Stats.Nodes)}}
+	title := f.title
+	if title == "" {
+		title = "Iterative deepening on " + input
+	}
+	svg, err := render.IterationsChart(iters, ref, title)
+	if err != nil {
+		return nil, err
+	}
+	return svg, render.WriteCSV(data, "depth", "nodes", []render.Series{iters, ref})
+}
+
+func plotAlgorithms(f *plotFlags, stdin io.Reader, data io.Writer) ([]byte, error) {
+	names := algos.Names()
+	if f.alg != "" {
+		var err error
+		if names, err = plotAlgs(f.alg); err != nil {
+			return nil, err
+		}
+	}
+	if _, err := plotConfig(f, ""); err != nil {
+		return nil, err
+	}
+	run, input, err := plotInput(f, stdin)
+	if err != nil {
+		return nil, err
+	}
+	leaves, nodes := render.Series{Name: "leaves"}, render.Series{Name: "nodes"}
+	for i, name := range names {
+		c, _ := plotConfig(f, name)
+		r, err := run(c)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		leaves.X, leaves.Y = append(leaves.X, float64(i)), append(leaves.Y, float64(r.Stats.Leaves))
+		nodes.X, nodes.Y = append(nodes.X, float64(i)), append(nodes.Y, float64(r.Stats.Nodes))
+	}
+	metrics := []render.Series{leaves, nodes}
+	title := f.title
+	if title == "" {
+		title = "Every algorithm on " + input
+		if f.set["depth"] {
+			title += fmt.Sprintf(", depth %d", f.depth)
+		}
+	}
+	svg, err := render.AlgorithmsChart(names, metrics, title)
+	if err != nil {
+		return nil, err
+	}
+	return svg, render.WriteAlgorithmsCSV(data, names, metrics)
+}
+
+// plotUsage prints cutoff plot's help; a test checks that it mentions every
+// flag of every kind.
 func plotUsage(w io.Writer) {
-	fmt.Fprintln(w, "Usage: cutoff plot (being written)")
+	fmt.Fprintf(w, `Usage:
+  cutoff plot KIND [flags] -o chart.svg [-csv data.csv] [-title TEXT]
+
+Draws a chart of node counts as SVG (16 cm × 10 cm, text 12–16 pt,
+colour-blind-safe colours, lines told apart by dashes and markers too) and
+writes the numbers behind it as CSV. -o - or -csv - writes to stdout.
+
+Kinds and their flags:
+
+  depth       leaves evaluated vs depth, per algorithm, log scale, with the
+              Knuth-Moore minimal tree b^ceil(d/2) + b^floor(d/2) - 1 as the
+              floor (dashed) and b^d as the ceiling (dotted); random uniform
+              trees of seeds 1..N, leaves averaged.
+                -b N            branching factor (default 4)
+                -d LIST         depths (default 2,3,4,5,6,7,8)
+                -order NAME     natural, best or worst (default natural)
+                -alg LIST       algorithms (default %s)
+                -seeds N        trees per point (default 3)
+                -max-leaves N   refuse trees larger than N leaves (default %d)
+              CSV: series,depth,leaves
+
+  ordering    leaves vs ordering quality p (the probability that a node's
+              first move is its best) on strongly ordered random trees.
+                -b N, -d N      branching factor and depth (default 4 and 6)
+                -p LIST         probabilities (default 0,0.25,0.5,0.75,0.9,1)
+                -alg, -seeds, -max-leaves as for depth
+              CSV: series,p,leaves
+
+  ebf         alpha-beta's effective branching factor leaves^(1/d) vs b on
+              natural random trees, against Pearl's asymptote xi/(1-xi)
+              (xi: the root of x^b + x - 1 = 0), the best case sqrt(b) and b.
+                -b LIST         branching factors, ranges allowed (default 2..8)
+                -d N            depth; 0 (default): for each b the deepest
+                                even d with b^d <= -max-leaves
+                -max-leaves N   (default %d)
+                -seeds N        trees per point (default 3)
+              CSV: b,d,leaves,ebf,pearl,sqrt_b
+
+  iterations  nodes of each iteration of iterative deepening (bars), their
+              running total, and one direct search to the final depth
+              (dashed line).
+                -random SPEC | -tree LITERAL | -game NAME [-position P] [-root R]
+                                the input, as for cutoff search
+                                (default -random %s)
+                -depth N        final depth (default: the whole tree)
+                -schedule LIST  depths of the iterations, e.g. 2,3 (seed 004)
+                -ref NAME       the direct search (default alphabeta)
+                -max-nodes N    node budget of each search (default %d)
+              CSV: series,depth,nodes
+
+  algorithms  leaves and nodes of every algorithm on one tree (bars).
+                -random SPEC | -tree LITERAL | -game NAME  as for iterations
+                -depth N        search depth (default: the whole tree)
+                -alg LIST       algorithms (default every implemented one)
+                -max-nodes N    node budget of each search
+              CSV: algorithm,leaves,nodes
+
+  -o FILE       the SVG chart (required)
+  -csv FILE     also write the numbers as CSV
+  -title TEXT   replace the chart's title
+  -h            print this help and exit
+
+Examples:
+  cutoff plot depth -b 3 -d 2,4,6,8 -alg alphabeta,negascout,sss -o depth.svg -csv depth.csv
+  cutoff plot ordering -b 4 -d 6 -p 0,0.5,0.9,1 -o ordering.svg
+  cutoff plot ebf -b 2..8 -o ebf.svg
+  cutoff plot iterations -game tictactoe -o id.svg
+  cutoff plot algorithms -random b=3,d=6,seed=1 -o algs.svg
+`, plotDefaultAlgs, plotDefaultMaxLeaves, plotDefaultEBFLeaves, plotDefaultRandom, defaultMaxNodes)
 }

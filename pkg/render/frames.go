@@ -1,0 +1,272 @@
+package render
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
+
+// Frame is one picture of a step-through: the search as it stood after its
+// first Step events (in Recorder.All order).
+type Frame struct {
+	// Step is the number of events drawn, from 1; the frame shows the search
+	// right after event number Step.
+	Step int
+	// Event describes that last event in one line, e.g. "enter B [3, +inf]",
+	// "leaf c1 = 2", "cutoff at C: shallow, by c1" or "exit B = 3 (exact)".
+	Event string
+	// SVG is the picture, as Renderer.SVG returns it.
+	SVG []byte
+}
+
+// FrameEvery says which events of a search get a frame.
+type FrameEvery int
+
+const (
+	// EveryEvent draws one frame per recorded event.
+	EveryEvent FrameEvery = iota
+	// EveryNode draws one frame per node entered (per Enter event), which
+	// shows the search at the moment it reaches each node.
+	EveryNode
+)
+
+// String returns "every-event" or "every-node".
+func (e FrameEvery) String() string {
+	switch e {
+	case EveryEvent:
+		return "every-event"
+	case EveryNode:
+		return "every-node"
+	}
+	return "FrameEvery(" + strconv.Itoa(int(e)) + ")"
+}
+
+// MaxFrames bounds the number of frames Frames draws: each is a Graphviz
+// layout of the whole tree, and a player holds them all in one page.
+const MaxFrames = 2000
+
+// Frames draws a recorded search step by step: one frame per event
+// (EveryEvent) or per node entered (EveryNode), each the tree TreeDOT draws
+// with opt and opt.Step set to the frame's step (opt.Step itself is ignored),
+// laid out by r. A nil r means Frames starts its own Renderer and closes it.
+//
+// Frames returns an error naming MaxFrames, before drawing anything, when the
+// search has more frames than that. Its cost is one TreeDOT and one Graphviz
+// layout per frame, so about frames × nodes.
+func Frames[P gametree.Position[P]](ctx context.Context, r *Renderer, rec *algos.Recorder[P], opt TreeOptions, per FrameEvery) ([]Frame, error) {
+	if rec == nil {
+		return nil, errors.New("render: Frames: nil recorder")
+	}
+	if per != EveryEvent && per != EveryNode {
+		return nil, fmt.Errorf("render: Frames: unknown %v", per)
+	}
+	events := EventLines(rec)
+	var steps []int // 1-based step of each frame
+	k := 0
+	for e := range rec.All() {
+		k++
+		if per == EveryEvent || e.Kind == algos.Enter {
+			steps = append(steps, k)
+		}
+	}
+	if len(steps) > MaxFrames {
+		return nil, fmt.Errorf("render: the search has %d frames (%v), more than MaxFrames = %d: draw a smaller tree, or use EveryNode", len(steps), per, MaxFrames)
+	}
+	if len(steps) == 0 {
+		return nil, nil
+	}
+	if r == nil {
+		own, err := NewRenderer(ctx)
+		if err != nil {
+			return nil, err
+		}
+		defer own.Close()
+		r = own
+	}
+	frames := make([]Frame, 0, len(steps))
+	for _, step := range steps {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		o := opt
+		o.Step = step
+		dot, err := TreeDOT(rec, o)
+		if err != nil {
+			return nil, fmt.Errorf("render: frame of step %d: %w", step, err)
+		}
+		svg, err := r.SVG(ctx, dot)
+		if err != nil {
+			return nil, fmt.Errorf("render: frame of step %d: %w", step, err)
+		}
+		frames = append(frames, Frame{Step: step, Event: events[step-1], SVG: svg})
+	}
+	return frames, nil
+}
+
+// EventLines describes every recorded event in one line, in Recorder.All
+// order: "enter B [3, +inf]", "leaf c1 = 2", "cutoff at C: shallow, by c1",
+// "exit B = 3 (exact)", "re-search of c at B with [2, +inf]", "tt hit at B:
+// exact 3, depth 2", "pass 2: depth 3, guess 5, window [4, 5]". Windows and
+// values are from Max's point of view; ±algos.Inf prints as ±inf.
+//
+// Nodes are named by the position's Name method when it has one (explicit
+// trees: their labels, else "root" or the path of moves such as "0.2.1"), by
+// the path of move names (MoveName) or move indices otherwise.
+func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
+	type open struct {
+		name string
+		pos  P
+	}
+	var (
+		out     []string
+		stack   []open
+		exited  = map[int]string{} // ply → name of the node last exited there
+		pending string             // a re-search note for the next Enter
+	)
+	top := func() string {
+		if len(stack) == 0 {
+			return "?"
+		}
+		return stack[len(stack)-1].name
+	}
+	for e := range rec.All() {
+		var line string
+		switch e.Kind {
+		case algos.Enter:
+			var name string
+			if len(stack) == 0 {
+				name = frameNodeName(e.Pos, nil, "", e.Move)
+			} else {
+				p := stack[len(stack)-1]
+				name = frameNodeName(e.Pos, &p.pos, p.name, e.Move)
+			}
+			stack = append(stack, open{name, e.Pos})
+			line = fmt.Sprintf("enter %s %s", name, frameWindow(e.Alpha, e.Beta))
+			if pending != "" {
+				line = "re-" + line
+				pending = ""
+			}
+		case algos.Leaf:
+			line = fmt.Sprintf("leaf %s = %s", top(), frameValue(e.Value))
+		case algos.Cutoff:
+			by, ok := exited[e.Ply+1]
+			if !ok {
+				by = "move " + strconv.Itoa(e.Move)
+			}
+			line = fmt.Sprintf("cutoff at %s: %v, by %s", top(), e.Cut, by)
+			if e.Skipped > 0 {
+				line += fmt.Sprintf(" (%d skipped)", e.Skipped)
+			}
+		case algos.Exit:
+			name := top()
+			line = fmt.Sprintf("exit %s = %s (%v)", name, frameValue(e.Value), e.Bound)
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+			exited[e.Ply] = name
+			for p := range exited { // deeper plies belong to a finished subtree
+				if p > e.Ply {
+					delete(exited, p)
+				}
+			}
+		case algos.ReSearch:
+			child := "move " + strconv.Itoa(e.Move)
+			if len(stack) > 0 {
+				p := stack[len(stack)-1]
+				child = frameMoveName(&p.pos, e.Move)
+			}
+			line = fmt.Sprintf("re-search of %s at %s with %s (it returned %s)", child, top(), frameWindow(e.Alpha, e.Beta), frameValue(e.Value))
+			pending = child
+		case algos.TTHit:
+			line = fmt.Sprintf("tt hit at %s: %v %s, depth %d", top(), e.Bound, frameValue(e.Value), e.Depth)
+			if e.TTCut {
+				line += ", settles it"
+			}
+		case algos.Pass:
+			line = fmt.Sprintf("pass: depth %d, guess %s, window %s", e.Depth, frameValue(e.Value), frameWindow(e.Alpha, e.Beta))
+		default:
+			line = e.Kind.String()
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// frameNodeName names the node at pos, entered by move from parent (nil at
+// the root) whose own name is parentName.
+func frameNodeName[P any](pos P, parent *P, parentName string, move int) string {
+	if n, ok := any(pos).(interface{ Name() string }); ok {
+		if s := n.Name(); s != "" {
+			return s
+		}
+	}
+	if parent == nil {
+		return "root"
+	}
+	m := frameMoveName(parent, move)
+	if parentName == "root" {
+		return m
+	}
+	return parentName + "." + m
+}
+
+// frameMoveName names move of parent by its MoveName method, or by index.
+func frameMoveName[P any](parent *P, move int) string {
+	if mn, ok := any(*parent).(interface{ MoveName(int) string }); ok {
+		if s := mn.MoveName(move); s != "" {
+			return s
+		}
+	}
+	return strconv.Itoa(move)
+}
+
+func frameValue(v int) string {
+	switch {
+	case v >= algos.Inf:
+		return "+inf"
+	case v <= -algos.Inf:
+		return "-inf"
+	}
+	return strconv.Itoa(v)
+}
+
+func frameWindow(alpha, beta int) string {
+	return "[" + frameValue(alpha) + ", " + frameValue(beta) + "]"
+}
+
+// WriteFrames writes frames to dir (created if missing) as frame-0001.svg,
+// frame-0002.svg, … and an index.txt with one line per frame: the file name,
+// the step and the event, separated by tabs.
+func WriteFrames(dir string, frames []Frame) error {
+	if len(frames) > 9999 {
+		return fmt.Errorf("render: WriteFrames: %d frames, more than the 9999 that frame-NNNN.svg names", len(frames))
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("render: WriteFrames: %w", err)
+	}
+	var index strings.Builder
+	for i, f := range frames {
+		name := fmt.Sprintf("frame-%04d.svg", i+1)
+		if err := os.WriteFile(filepath.Join(dir, name), f.SVG, 0o644); err != nil {
+			return fmt.Errorf("render: WriteFrames: %w", err)
+		}
+		ev := strings.Map(func(r rune) rune {
+			if r == '\n' || r == '\r' || r == '\t' {
+				return ' '
+			}
+			return r
+		}, f.Event)
+		fmt.Fprintf(&index, "%s\t%d\t%s\n", name, f.Step, ev)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "index.txt"), []byte(index.String()), 0o644); err != nil {
+		return fmt.Errorf("render: WriteFrames: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,258 @@
+package render_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render"
+)
+
+// frameRecording records a search of the named fixture by alpha-beta.
+func frameRecording(t testing.TB, fixture string) *algos.Recorder[gametree.Node] {
+	t.Helper()
+	fx, ok := gametree.FixtureByName(fixture)
+	if !ok {
+		t.Fatalf("no fixture %q", fixture)
+	}
+	rec := algos.NewRecorder[gametree.Node]()
+	if _, err := algos.AlphaBeta(fx.Tree().Root(), algos.FullDepth, &algos.Options[gametree.Node]{Trace: rec}); err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// frameRenderer is one Renderer shared by this file's tests: starting
+// Graphviz is the expensive part.
+var frameRenderer = sync.OnceValues(func() (*render.Renderer, error) {
+	return render.NewRenderer(context.Background())
+})
+
+func aimaFrames(t testing.TB, per render.FrameEvery) (*algos.Recorder[gametree.Node], []render.Frame) {
+	t.Helper()
+	r, err := frameRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := frameRecording(t, "aima-fig5.2")
+	frames, err := render.Frames(context.Background(), r, rec, render.TreeOptions{Windows: true}, per)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec, frames
+}
+
+func TestEventLinesAIMA(t *testing.T) {
+	rec := frameRecording(t, "aima-fig5.2")
+	got := render.EventLines(rec)
+	if len(got) != rec.Len() {
+		t.Fatalf("EventLines gave %d lines for %d events", len(got), rec.Len())
+	}
+	// Alpha-beta on AIMA Fig. 5.2: c1 = 2 cuts C off; c2, c3 are pruned.
+	want := []string{
+		"enter A [-inf, +inf]",
+		"enter B [-inf, +inf]",
+		"enter b1 [-inf, +inf]",
+		"leaf b1 = 3",
+		"exit b1 = 3 (exact)",
+		"enter b2 [-inf, 3]",
+		"leaf b2 = 12",
+		"exit b2 = 12 (exact)",
+		"enter b3 [-inf, 3]",
+		"leaf b3 = 8",
+		"exit b3 = 8 (exact)",
+		"exit B = 3 (exact)",
+		"enter C [3, +inf]",
+		"enter c1 [3, +inf]",
+		"leaf c1 = 2",
+		"exit c1 = 2 (exact)",
+		"cutoff at C: shallow, by c1 (2 skipped)",
+		"exit C = 3 (upper)",
+	}
+	for i, w := range want {
+		if i >= len(got) || got[i] != w {
+			t.Fatalf("event %d: got %q, want %q\nall:\n%s", i, lineAt(got, i), w, strings.Join(got, "\n"))
+		}
+	}
+	if last := got[len(got)-1]; last != "exit A = 3 (exact)" {
+		t.Errorf("last event %q, want %q", last, "exit A = 3 (exact)")
+	}
+}
+
+func lineAt(s []string, i int) string {
+	if i < len(s) {
+		return s[i]
+	}
+	return "<none>"
+}
+
+func TestEventLinesUnnamedPositions(t *testing.T) {
+	// Random uniform trees have no labels: names are paths of moves.
+	root, err := gametree.Uniform{B: 2, D: 2, Seed: 1}.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := algos.NewRecorder[gametree.UniformNode]()
+	if _, err := algos.Minimax(root, algos.FullDepth, &algos.Options[gametree.UniformNode]{Trace: rec}); err != nil {
+		t.Fatal(err)
+	}
+	lines := render.EventLines(rec)
+	if !strings.HasPrefix(lines[0], "enter ") || !strings.Contains(strings.Join(lines, "\n"), "exit ") {
+		t.Errorf("unexpected lines:\n%s", strings.Join(lines, "\n"))
+	}
+	for _, l := range lines {
+		if strings.Contains(l, "\n") || l == "" {
+			t.Errorf("line %q is not one non-empty line", l)
+		}
+	}
+}
+
+func TestFramesCount(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		per  render.FrameEvery
+	}{
+		{"every event", render.EveryEvent},
+		{"every node", render.EveryNode},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rec, frames := aimaFrames(t, tc.per)
+			var want []int // steps
+			k := 0
+			for e := range rec.All() {
+				k++
+				if tc.per == render.EveryEvent || e.Kind == algos.Enter {
+					want = append(want, k)
+				}
+			}
+			if tc.per == render.EveryNode {
+				visited := 0
+				for range algos.Preorder(rec.Root()) {
+					visited++
+				}
+				if len(want) != visited {
+					t.Fatalf("enter events %d != visited nodes %d", len(want), visited)
+				}
+				if visited != 11 { // A, B, C, D and the 7 leaves alpha-beta evaluates
+					t.Fatalf("visited %d nodes, want 11", visited)
+				}
+			}
+			if len(frames) != len(want) {
+				t.Fatalf("%d frames, want %d", len(frames), len(want))
+			}
+			lines := render.EventLines(rec)
+			for i, f := range frames {
+				if f.Step != want[i] {
+					t.Errorf("frame %d: step %d, want %d", i, f.Step, want[i])
+				}
+				if f.Event != lines[f.Step-1] {
+					t.Errorf("frame %d: event %q, want %q", i, f.Event, lines[f.Step-1])
+				}
+				if !strings.Contains(string(f.SVG), "<svg") {
+					t.Errorf("frame %d: not SVG: %.80q", i, f.SVG)
+				}
+			}
+			if tc.per == render.EveryNode {
+				for i, f := range frames {
+					if !strings.HasPrefix(f.Event, "enter ") {
+						t.Errorf("frame %d: %q is not an enter event", i, f.Event)
+					}
+				}
+			}
+			// The last frame of every-event shows the whole search.
+			if tc.per == render.EveryEvent {
+				r, _ := frameRenderer()
+				dot, err := render.TreeDOT(rec, render.TreeOptions{Windows: true, Step: -1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				whole, err := r.SVG(context.Background(), dot)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := string(frames[len(frames)-1].SVG); got != string(whole) {
+					t.Errorf("last frame differs from the whole search's picture")
+				}
+				if string(frames[0].SVG) == string(whole) {
+					t.Errorf("first frame already shows the whole search")
+				}
+			}
+		})
+	}
+}
+
+func TestFramesLimit(t *testing.T) {
+	// A tree with more than MaxFrames events: 3^7 leaves under minimax.
+	root, err := gametree.Uniform{B: 3, D: 7, Seed: 1}.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := algos.NewRecorder[gametree.UniformNode]()
+	if _, err := algos.Minimax(root, algos.FullDepth, &algos.Options[gametree.UniformNode]{Trace: rec}); err != nil {
+		t.Fatal(err)
+	}
+	_, err = render.Frames(context.Background(), nil, rec, render.TreeOptions{}, render.EveryNode)
+	if err == nil || !strings.Contains(err.Error(), "MaxFrames = 2000") {
+		t.Fatalf("got error %v, want one naming MaxFrames = 2000", err)
+	}
+}
+
+func TestFramesBadArguments(t *testing.T) {
+	rec := frameRecording(t, "aima-fig5.2")
+	if _, err := render.Frames(context.Background(), nil, rec, render.TreeOptions{}, render.FrameEvery(7)); err == nil {
+		t.Error("no error for an unknown FrameEvery")
+	}
+	if _, err := render.Frames[gametree.Node](context.Background(), nil, nil, render.TreeOptions{}, render.EveryEvent); err == nil {
+		t.Error("no error for a nil recorder")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err := frameRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := render.Frames(ctx, r, rec, render.TreeOptions{}, render.EveryEvent); err == nil {
+		t.Error("no error for a cancelled context")
+	}
+}
+
+func TestWriteFrames(t *testing.T) {
+	_, frames := aimaFrames(t, render.EveryNode)
+	dir := filepath.Join(t.TempDir(), "frames")
+	if err := render.WriteFrames(dir, frames); err != nil {
+		t.Fatal(err)
+	}
+	svgs, err := filepath.Glob(filepath.Join(dir, "frame-*.svg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(svgs) != len(frames) {
+		t.Fatalf("%d SVG files, want %d", len(svgs), len(frames))
+	}
+	for i, f := range frames {
+		b, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("frame-%04d.svg", i+1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(b) != string(f.SVG) {
+			t.Errorf("frame %d: file differs from the frame", i+1)
+		}
+	}
+	index, err := os.ReadFile(filepath.Join(dir, "index.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(index), "\n"), "\n")
+	if len(lines) != len(frames) {
+		t.Fatalf("index.txt has %d lines, want %d", len(lines), len(frames))
+	}
+	if want := "frame-0001.svg\t1\tenter A [-inf, +inf]"; lines[0] != want {
+		t.Errorf("index line 1: %q, want %q", lines[0], want)
+	}
+}

@@ -1,0 +1,714 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
+
+// TreeOptions selects what a tree diagram shows. The zero value draws the
+// whole search with values, cutoffs, pruned subtrees, the principal
+// variation, probes, re-searches and TT badges, and nothing optional.
+type TreeOptions struct {
+	Windows    bool // the [α, β] window each node was entered with, under the node
+	VisitOrder bool // visit-order numbers ("#0" is the root)
+	NodeTypes  bool // PV/CUT/ALL as found (Expected in brackets when different)
+	// Budget is the most nodes drawn; 0 means no limit. Searched nodes are
+	// chosen first, breadth first, then pruned ones; the children left out
+	// of a drawn node collapse into one stub "+N", N counting every node of
+	// the subtrees it stands for.
+	Budget int
+	// Step draws the search as it stood after its first Step events
+	// (Recorder.All order); Step < 0 draws the whole search. Nodes not yet
+	// entered are drawn in a light outline without values, the node being
+	// searched is filled yellow. The nodes drawn and their IDs are the same
+	// for every Step, so that frames line up.
+	Step int
+	// Pass selects a root search of a driver with several (Recorder.Roots,
+	// numbered from 1): 0 draws all of them, each in a cluster labelled
+	// "pass k: depth, window, guess"; k draws pass k only.
+	Pass  int
+	Title string // drawn above the tree; "" for none
+}
+
+// The palette is Okabe and Ito's colour-blind-safe one; every distinction
+// is also carried by line style or a text label, so it survives grey print.
+const (
+	colInk       = "black"
+	colPruned    = "#999999" // pruned: grey, dashed
+	colPending   = "#C8C8C8" // not yet searched (Step): light outline
+	colProbe     = "#0072B2" // null-window probe: blue, dotted edge
+	colReSearch  = "#E69F00" // re-search: orange, solid edge
+	colCut       = "#D55E00" // the scissors: vermillion
+	colTT        = "#009E73" // TT badge: bluish green
+	colCurrent   = "#F0E442" // the node being searched (Step): yellow fill
+	colSecondary = "#555555" // windows, visit numbers, move names
+)
+
+// Node kinds, the first word of a node's class in DOT and SVG.
+const (
+	kindVisited = "visited" // entered by the search
+	kindPending = "pending" // entered later than Step
+	kindPruned  = "pruned"  // never searched: a cutoff skipped it
+	kindStub    = "stub"    // "+N": nodes left out by the Budget
+)
+
+// countCap bounds the nodes enumerated to size pruned subtrees for stubs.
+const countCap = 20_000_000
+
+// dnode is a node of the drawn tree: a searched node (tn) or a position
+// under a pruned move.
+type dnode[P gametree.Position[P]] struct {
+	id       string
+	tn       *algos.TraceNode[P] // nil for a pruned position
+	pos      P
+	move     int    // move from the parent; −1 at a root
+	moveName string // the parent's name for move
+	left     int    // plies left to search (pruned positions)
+	parent   *dnode[P]
+	children []*dnode[P]
+	expanded bool // children built (pruned positions are built lazily)
+	size     int  // nodes in the subtree, this one included
+	exact    bool // size is exact (not capped)
+	in       bool // drawn
+	pv       bool // on the principal variation
+	pruned   bool // a pruned position (or under one)
+}
+
+// TreeDOT draws the search rec recorded as a Graphviz DOT digraph, in the
+// visual language of DESIGN.md ("Rendering"):
+//
+//   - Max nodes are boxes, Min nodes ovals (circles for short labels);
+//     searched nodes are black and show their value: a leaf its static
+//     value, an interior node the value it returned, "≥v" for a lower bound
+//     (fail high) and "≤v" for an upper bound (fail low). Values are from
+//     Max's point of view.
+//   - A node shows its label (gametree.Node.Label) when it has one; children
+//     without one are named by the move on the edge above them.
+//   - Pruned children and their whole subtrees, rebuilt from Pos.Children
+//     down to the depth the search would have gone, are grey and dashed.
+//   - A cutoff puts "✂ shallow" or "✂ deep" (vermillion) on the edge to the
+//     first child it pruned, or on the edge to the child that caused it when
+//     it pruned nothing.
+//   - The principal variation is bold: from each root, the child that
+//     produced the node's value (the cutting child, else the first child
+//     returning the same value, an exact one preferred).
+//   - A null-window probe (β − α = 1) hangs from a dotted blue edge, a
+//     re-search of the same move from a solid orange edge labelled
+//     "re-search"; both results are drawn.
+//   - A transposition-table hit carries a green badge "TT EXACT", "TT LOWER"
+//     or "TT UPPER", plus "cut" when the entry settled the node.
+//
+// Node IDs are stable: "n<Visit>" for searched nodes, the parent's ID plus
+// "_m<move>" under pruned moves, the parent's ID plus "_more" for stubs.
+// Each node has a class attribute, which Graphviz copies into SVG: its kind
+// (visited, pending, pruned or stub), then max or min, and pv, probe,
+// research, tt, current when they apply. The output is deterministic.
+//
+// Children are drawn in move order (Children order), a re-searched move's
+// two searches side by side in search order.
+func TreeDOT[P gametree.Position[P]](rec *algos.Recorder[P], opt TreeOptions) (string, error) {
+	if rec == nil || len(rec.Roots) == 0 {
+		return "", errors.New("render: TreeDOT: the recorder holds no search")
+	}
+	if opt.Budget < 0 {
+		return "", fmt.Errorf("render: TreeDOT: Budget must be ≥ 0, got %d", opt.Budget)
+	}
+	roots := rec.Roots
+	if opt.Pass != 0 {
+		if opt.Pass < 0 || opt.Pass > len(roots) {
+			return "", fmt.Errorf("render: TreeDOT: Pass %d out of range (the search has %d)", opt.Pass, len(roots))
+		}
+		roots = roots[opt.Pass-1 : opt.Pass]
+	}
+
+	d := &drawing[P]{opt: opt}
+	d.replay(rec)
+	var trees []*dnode[P]
+	for _, r := range roots {
+		t := d.build(r, nil, "")
+		trees = append(trees, t)
+		d.markPV(r)
+	}
+	d.choose(trees)
+
+	var b strings.Builder
+	b.WriteString("digraph search {\n")
+	b.WriteString("\tgraph [ordering=out, splines=line, nodesep=0.3, ranksep=0.5, fontname=\"Helvetica\", fontsize=20, labelloc=t")
+	if opt.Title != "" {
+		fmt.Fprintf(&b, ", label=<<B>%s</B>>", htmlEsc(opt.Title))
+	}
+	b.WriteString("];\n")
+	b.WriteString("\tnode [fontname=\"Helvetica\", fontsize=14, margin=\"0.08,0.03\", penwidth=1.4];\n")
+	b.WriteString("\tedge [fontname=\"Helvetica\", fontsize=12, arrowhead=none, penwidth=1.4];\n")
+	clusters := len(trees) > 1
+	for i, t := range trees {
+		indent := "\t"
+		if clusters {
+			r := t.tn
+			k := r.Pass
+			if k == 0 {
+				k = i + 1
+			}
+			fmt.Fprintf(&b, "\tsubgraph cluster_pass%d {\n\t\tlabel=<%s>; fontsize=16; color=%q; style=rounded;\n",
+				k, htmlEsc(passLabel(r, k)), colSecondary)
+			indent = "\t\t"
+		}
+		d.emit(&b, t, indent)
+		if clusters {
+			b.WriteString("\t}\n")
+		}
+	}
+	b.WriteString("}\n")
+	return b.String(), nil
+}
+
+// passLabel is the title of the cluster of the root search r, pass k.
+func passLabel[P gametree.Position[P]](r *algos.TraceNode[P], k int) string {
+	s := fmt.Sprintf("pass %d: ", k)
+	if r.Depth < algos.FullDepth {
+		s += fmt.Sprintf("depth %d, ", r.Depth)
+	}
+	s += fmtWindow(r.Alpha, r.Beta)
+	if r.Pass != 0 {
+		s += ", guess " + fmtValue(r.Guess)
+	}
+	return s
+}
+
+// drawing holds the state of one TreeDOT call.
+type drawing[P gametree.Position[P]] struct {
+	opt TreeOptions
+	// state maps a Visit number to the node as it stood at opt.Step (the
+	// node itself when drawing the whole search); absent: not yet entered.
+	state   map[int]*algos.TraceNode[P]
+	current int // Visit of the node being searched at opt.Step, or −1
+	pv      map[int]bool
+	counted int // nodes enumerated for pruned subtree sizes
+}
+
+// replay rebuilds the search as it stood at opt.Step.
+func (d *drawing[P]) replay(rec *algos.Recorder[P]) {
+	d.state = map[int]*algos.TraceNode[P]{}
+	d.pv = map[int]bool{}
+	d.current = -1
+	roots := rec.Roots
+	if d.opt.Step >= 0 {
+		part := algos.NewRecorder[P]()
+		k := 0
+		for e := range rec.All() {
+			if k >= d.opt.Step {
+				break
+			}
+			part.Event(e)
+			k++
+		}
+		roots = part.Roots
+	}
+	for _, r := range roots {
+		for n := range algos.Preorder(r) {
+			d.state[n.Visit] = n
+			if d.opt.Step >= 0 && n.Bound == 0 && n.Visit > d.current {
+				d.current = n.Visit // entered, not left: on the stack; the deepest is the latest
+			}
+		}
+	}
+}
+
+// done reports whether the searched node n had returned at opt.Step.
+func (d *drawing[P]) done(n *algos.TraceNode[P]) bool {
+	s := d.state[n.Visit]
+	return s != nil && s.Bound != 0
+}
+
+// markPV marks the principal variation from the root r, as it stood.
+func (d *drawing[P]) markPV(r *algos.TraceNode[P]) {
+	n := d.state[r.Visit]
+	for n != nil && n.Bound != 0 {
+		d.pv[n.Visit] = true
+		n = producer(n)
+	}
+}
+
+// producer returns the child that produced n's value: the child that
+// caused its cutoff, else the first child with the same value, an exact
+// one preferred; nil for a leaf or when no child has returned that value.
+func producer[P gametree.Position[P]](n *algos.TraceNode[P]) *algos.TraceNode[P] {
+	if n.Leaf {
+		return nil
+	}
+	if n.Cut != nil {
+		for i := len(n.Children) - 1; i >= 0; i-- {
+			if c := n.Children[i]; c.Move == n.Cut.Move && c.Bound != 0 {
+				return c
+			}
+		}
+	}
+	var first *algos.TraceNode[P]
+	for i, c := range n.Children {
+		if c.Bound == 0 || c.Value != n.Value {
+			continue
+		}
+		if c.Bound == algos.Exact {
+			if j := i + 1; j < len(n.Children) && n.Children[j].ReSearch && n.Children[j].Move == c.Move &&
+				n.Children[j].Bound == algos.Exact && n.Children[j].Value == c.Value {
+				return n.Children[j] // the re-search, not the probe, is the move's result
+			}
+			return c
+		}
+		if first == nil {
+			first = c
+		}
+	}
+	return first
+}
+
+// build makes the drawn subtree of the searched node n.
+func (d *drawing[P]) build(n *algos.TraceNode[P], parent *dnode[P], moveName string) *dnode[P] {
+	x := &dnode[P]{id: "n" + strconv.Itoa(n.Visit), tn: n, pos: n.Pos, move: n.Move, moveName: moveName,
+		parent: parent, expanded: true, exact: true}
+	var kids []P
+	var namer gametree.MoveNamer
+	if len(n.Children) > 0 || len(n.Pruned) > 0 {
+		namer, _ = any(n.Pos).(gametree.MoveNamer)
+	}
+	if len(n.Pruned) > 0 {
+		kids = n.Pos.Children(nil)
+	}
+	name := func(m int) string {
+		if namer != nil {
+			return namer.MoveName(m)
+		}
+		return strconv.Itoa(m)
+	}
+	for _, c := range n.Children {
+		x.children = append(x.children, d.build(c, x, name(c.Move)))
+	}
+	for _, m := range n.Pruned {
+		if m < 0 || m >= len(kids) {
+			continue
+		}
+		p := &dnode[P]{id: x.id + "_m" + strconv.Itoa(m), pos: kids[m], move: m, moveName: name(m),
+			left: n.Depth - 1, parent: x, pruned: true}
+		p.size, p.exact = d.count(p.pos, p.left)
+		x.children = append(x.children, p)
+	}
+	// Move order; a re-searched move's searches stay in search order.
+	slices.SortStableFunc(x.children, func(a, b *dnode[P]) int { return a.move - b.move })
+	x.size = 1
+	for _, c := range x.children {
+		x.size += c.size
+		x.exact = x.exact && c.exact
+	}
+	return x
+}
+
+// count returns the number of nodes of the subtree of pos searched left
+// plies deep, and false if it stopped at countCap.
+func (d *drawing[P]) count(pos P, left int) (int, bool) {
+	n := 1
+	d.counted++
+	if left <= 0 {
+		return n, true
+	}
+	exact := true
+	for _, c := range pos.Children(nil) {
+		if d.counted >= countCap {
+			return n, false
+		}
+		k, ok := d.count(c, left-1)
+		n += k
+		exact = exact && ok
+	}
+	return n, exact
+}
+
+// expand builds the children of a pruned position.
+func (x *dnode[P]) expand() {
+	if x.expanded {
+		return
+	}
+	x.expanded = true
+	if x.left <= 0 {
+		return
+	}
+	namer, _ := any(x.pos).(gametree.MoveNamer)
+	for m, c := range x.pos.Children(nil) {
+		name := strconv.Itoa(m)
+		if namer != nil {
+			name = namer.MoveName(m)
+		}
+		x.children = append(x.children, &dnode[P]{id: x.id + "_m" + strconv.Itoa(m), pos: c, move: m,
+			moveName: name, left: x.left - 1, parent: x, pruned: true})
+	}
+	for _, c := range x.children {
+		c.size, c.exact = sizeOf(c)
+	}
+}
+
+// sizeOf counts a pruned position's subtree without a shared cap (it is
+// only called for children of a subtree already counted).
+func sizeOf[P gametree.Position[P]](x *dnode[P]) (int, bool) {
+	d := drawing[P]{}
+	return d.count(x.pos, x.left)
+}
+
+// choose marks the nodes to draw: all of them without a Budget; otherwise
+// searched nodes breadth first, then pruned ones, up to the Budget (the
+// roots are always drawn).
+func (d *drawing[P]) choose(trees []*dnode[P]) {
+	if d.opt.Budget == 0 {
+		var all func(x *dnode[P])
+		all = func(x *dnode[P]) {
+			x.in = true
+			x.expand()
+			for _, c := range x.children {
+				all(c)
+			}
+		}
+		for _, t := range trees {
+			all(t)
+		}
+		return
+	}
+	drawn := 0
+	var pruned []*dnode[P]
+	queue := slices.Clone(trees)
+	for _, t := range trees {
+		t.in = true
+		drawn++
+	}
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		for _, c := range x.children {
+			switch {
+			case c.pruned:
+				pruned = append(pruned, c)
+			case drawn < d.opt.Budget:
+				c.in = true
+				drawn++
+				queue = append(queue, c)
+			}
+		}
+	}
+	for len(pruned) > 0 && drawn < d.opt.Budget {
+		x := pruned[0]
+		pruned = pruned[1:]
+		x.in = true
+		drawn++
+		x.expand()
+		pruned = append(pruned, x.children...)
+	}
+}
+
+// emit writes the drawn subtree of x.
+func (d *drawing[P]) emit(b *strings.Builder, x *dnode[P], indent string) {
+	d.emitNode(b, x, indent)
+	var cutAt *dnode[P] // the child whose edge carries the scissors
+	var cut *algos.CutInfo
+	if x.tn != nil {
+		if s := d.state[x.tn.Visit]; s != nil && s.Cut != nil {
+			cut = s.Cut
+			for _, c := range x.children {
+				if c.pruned && c.in {
+					cutAt = c
+					break
+				}
+			}
+			if cutAt == nil {
+				for _, c := range x.children {
+					if c.tn != nil && c.move == cut.Move && c.in {
+						cutAt = c // the last search of the move
+					}
+				}
+			}
+		}
+	}
+	var out []*dnode[P]
+	for _, c := range x.children {
+		if !c.in {
+			out = append(out, c)
+			continue
+		}
+		d.emitEdge(b, x, c, c == cutAt, cut, indent)
+		d.emit(b, c, indent)
+	}
+	if len(out) > 0 {
+		d.emitStub(b, x, out, indent)
+	}
+}
+
+// prunedNow reports whether the pruned position x is shown as pruned (its
+// cutoff has happened by opt.Step) rather than as not yet searched.
+func (d *drawing[P]) prunedNow(x *dnode[P]) bool {
+	for p := x.parent; p != nil; p = p.parent {
+		if p.tn != nil {
+			s := d.state[p.tn.Visit]
+			return s != nil && (s.Cut != nil || s.Bound != 0)
+		}
+	}
+	return true
+}
+
+// emitNode writes x's node statement.
+func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
+	player := x.pos.ToMove()
+	shape, side := "box", "max"
+	if player == gametree.Min {
+		shape, side = "ellipse", "min"
+	}
+	var lines []string
+	var classes []string
+	attrs := []string{"shape=" + shape}
+	label := ""
+	if l, ok := any(x.pos).(interface{ Label() string }); ok {
+		label = l.Label()
+	}
+	nameLine := func(color string) {
+		if label != "" {
+			lines = append(lines, htmlFont(color, 0, false, htmlEsc(label)))
+		}
+	}
+	switch {
+	case x.tn == nil: // a pruned position
+		kind := kindPruned
+		color := colPruned
+		if !d.prunedNow(x) {
+			kind, color = kindPending, colPending
+		}
+		classes = append(classes, kind, side)
+		nameLine(color)
+		if x.left <= 0 || len(x.pos.Children(nil)) == 0 {
+			lines = append(lines, htmlFont(color, 0, false, fmtValue(x.pos.Value())))
+		}
+		if kind == kindPruned {
+			attrs = append(attrs, "style=dashed")
+		}
+		attrs = append(attrs, "color=\""+color+"\"", "fontcolor=\""+color+"\"")
+	default:
+		n := x.tn
+		s := d.state[n.Visit]
+		if s == nil { // entered after opt.Step
+			classes = append(classes, kindPending, side)
+			nameLine(colPending)
+			attrs = append(attrs, "color=\""+colPending+"\"", "fontcolor=\""+colPending+"\"")
+			break
+		}
+		classes = append(classes, kindVisited, side)
+		if d.opt.VisitOrder {
+			lines = append(lines, htmlFont(colSecondary, 11, false, "#"+strconv.Itoa(n.Visit)))
+		}
+		nameLine("")
+		switch {
+		case s.Leaf:
+			lines = append(lines, htmlFont("", 0, true, fmtValue(s.Value)))
+		case s.Bound == 0:
+			lines = append(lines, htmlFont(colSecondary, 0, false, "…"))
+		default:
+			lines = append(lines, htmlFont("", 0, true, fmtBound(s.Value, s.Bound)))
+		}
+		if d.opt.Windows {
+			c := colSecondary
+			if n.NullWindow() {
+				c = colProbe
+			}
+			lines = append(lines, htmlFont(c, 11, false, fmtWindow(n.Alpha, n.Beta)))
+		}
+		if d.opt.NodeTypes {
+			t := ""
+			switch {
+			case s.Leaf || s.Bound == 0:
+				t = "[" + n.Expected.String() + "]"
+			case n.Type == n.Expected:
+				t = n.Type.String()
+			default:
+				t = n.Type.String() + " [" + n.Expected.String() + "]"
+			}
+			lines = append(lines, htmlFont(colSecondary, 11, false, t))
+		}
+		if s.TT != nil {
+			t := "TT " + strings.ToUpper(s.TT.Bound.String())
+			if s.TT.Cut {
+				t += " cut"
+			}
+			lines = append(lines, htmlFont(colTT, 11, true, t))
+			classes = append(classes, "tt")
+		}
+		color := colInk
+		switch {
+		case n.ReSearch:
+			color = colReSearch
+			classes = append(classes, "research")
+		case n.NullWindow():
+			color = colProbe
+			classes = append(classes, "probe")
+		}
+		attrs = append(attrs, "color=\""+color+"\"")
+		if d.pv[n.Visit] {
+			classes = append(classes, "pv")
+		}
+		if n.Visit == d.current {
+			classes = append(classes, "current")
+			attrs = append(attrs, "style=filled", "fillcolor=\""+colCurrent+"\"")
+		}
+		if d.pv[n.Visit] || n.Visit == d.current {
+			attrs = append(attrs, "penwidth=3")
+		}
+	}
+	if len(lines) == 0 {
+		lines = append(lines, " ")
+	}
+	attrs = append(attrs, "class=\""+strings.Join(classes, " ")+"\"")
+	fmt.Fprintf(b, "%s%s [%s, label=<%s>];\n", indent, x.id, strings.Join(attrs, ", "), strings.Join(lines, "<BR/>"))
+}
+
+// emitEdge writes the edge from x to its child c.
+func (d *drawing[P]) emitEdge(b *strings.Builder, x, c *dnode[P], scissors bool, cut *algos.CutInfo, indent string) {
+	var attrs, label, classes []string
+	hasLabel := false
+	if l, ok := any(c.pos).(interface{ Label() string }); ok && l.Label() != "" {
+		hasLabel = true
+	}
+	if !hasLabel && c.moveName != "" {
+		label = append(label, htmlFont(colSecondary, 11, false, htmlEsc(c.moveName)))
+	}
+	switch {
+	case c.tn == nil:
+		color := colPruned
+		if !d.prunedNow(c) {
+			color = colPending
+		} else {
+			attrs = append(attrs, "style=dashed")
+		}
+		attrs = append(attrs, "color=\""+color+"\"")
+		classes = append(classes, "to-pruned")
+	case d.state[c.tn.Visit] == nil:
+		attrs = append(attrs, "color=\""+colPending+"\"")
+		classes = append(classes, "to-pending")
+	default:
+		n := c.tn
+		pen := ""
+		switch {
+		case n.ReSearch:
+			attrs = append(attrs, "color=\""+colReSearch+"\"")
+			label = append(label, htmlFont(colReSearch, 11, true, "re-search"))
+			classes = append(classes, "research")
+			pen = "2.2"
+		case n.NullWindow():
+			attrs = append(attrs, "color=\""+colProbe+"\"", "style=dotted")
+			classes = append(classes, "probe")
+			pen = "2.2"
+		}
+		if d.pv[n.Visit] && d.pv[x.tn.Visit] {
+			classes = append(classes, "pv")
+			pen = "4"
+		}
+		if pen != "" {
+			attrs = append(attrs, "penwidth="+pen)
+		}
+	}
+	if scissors && cut != nil {
+		label = append(label, htmlFont(colCut, 12, true, "✂ "+cut.Kind.String()))
+		classes = append(classes, "cut")
+	}
+	if len(label) > 0 {
+		attrs = append(attrs, "label=<"+strings.Join(label, "<BR/>")+">")
+	}
+	if len(classes) > 0 {
+		attrs = append(attrs, "class=\""+strings.Join(classes, " ")+"\"")
+	}
+	fmt.Fprintf(b, "%s%s -> %s", indent, x.id, c.id)
+	if len(attrs) > 0 {
+		fmt.Fprintf(b, " [%s]", strings.Join(attrs, ", "))
+	}
+	b.WriteString(";\n")
+}
+
+// emitStub writes the stub standing for the children out of x that are not
+// drawn.
+func (d *drawing[P]) emitStub(b *strings.Builder, x *dnode[P], out []*dnode[P], indent string) {
+	total, searched, exact := 0, 0, true
+	for _, c := range out {
+		total += c.size
+		exact = exact && c.exact
+		if c.tn != nil {
+			for range algos.Preorder(c.tn) {
+				searched++
+			}
+		}
+	}
+	count := "+" + strconv.Itoa(total)
+	if !exact {
+		count = "+≥" + strconv.Itoa(total)
+	}
+	lines := []string{htmlFont("", 0, true, count)}
+	attrs := []string{"shape=box", "style=\"rounded,dashed\""}
+	if searched > 0 {
+		lines = append(lines, htmlFont(colSecondary, 11, false, strconv.Itoa(searched)+" searched"))
+		attrs = append(attrs, "color=\""+colInk+"\"")
+	} else {
+		attrs = append(attrs, "color=\""+colPruned+"\"", "fontcolor=\""+colPruned+"\"")
+	}
+	id := x.id + "_more"
+	attrs = append(attrs, fmt.Sprintf("class=\"%s\"", kindStub), fmt.Sprintf("tooltip=\"%d\"", total))
+	fmt.Fprintf(b, "%s%s [%s, label=<%s>];\n", indent, id, strings.Join(attrs, ", "), strings.Join(lines, "<BR/>"))
+	style := "dashed"
+	fmt.Fprintf(b, "%s%s -> %s [style=%s, color=\"%s\", class=\"stub\"];\n", indent, x.id, id, style, colPruned)
+}
+
+// htmlFont wraps s (already escaped) in an HTML-label FONT element; color ""
+// and size 0 keep the defaults.
+func htmlFont(color string, size int, bold bool, s string) string {
+	if bold {
+		s = "<B>" + s + "</B>"
+	}
+	var at []string
+	if color != "" {
+		at = append(at, "COLOR=\""+color+"\"")
+	}
+	if size > 0 {
+		at = append(at, "POINT-SIZE=\""+strconv.Itoa(size)+"\"")
+	}
+	if len(at) == 0 {
+		return s
+	}
+	return "<FONT " + strings.Join(at, " ") + ">" + s + "</FONT>"
+}
+
+// htmlEsc escapes s for an HTML-like label.
+func htmlEsc(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\"", "&quot;").Replace(s)
+}
+
+// fmtValue formats v, with ±∞ for the search's infinities.
+func fmtValue(v int) string {
+	switch {
+	case v >= algos.Inf:
+		return "+∞"
+	case v <= -algos.Inf:
+		return "−∞"
+	case v < 0:
+		return "−" + strconv.Itoa(-v)
+	}
+	return strconv.Itoa(v)
+}
+
+// fmtBound formats a returned value with its bound: "≥5", "≤3" or "4".
+func fmtBound(v int, b algos.Bound) string {
+	switch b {
+	case algos.Lower:
+		return "≥" + fmtValue(v)
+	case algos.Upper:
+		return "≤" + fmtValue(v)
+	}
+	return fmtValue(v)
+}
+
+// fmtWindow formats [α, β].
+func fmtWindow(alpha, beta int) string { return "[" + fmtValue(alpha) + ", " + fmtValue(beta) + "]" }
