@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -315,14 +314,8 @@ func renderSearch[P gametree.Position[P]](job *renderJob, root P) error {
 		return err
 	}
 	if job.r.frames != "" {
-		if err := os.MkdirAll(job.r.frames, 0o755); err != nil {
+		if err := render.WriteFrames(job.r.frames, frames); err != nil {
 			return fmt.Errorf("-frames: %w", err)
-		}
-		for i, fr := range frames {
-			path := filepath.Join(job.r.frames, fmt.Sprintf("frame-%04d.svg", i+1))
-			if err := os.WriteFile(path, fr.SVG, 0o644); err != nil {
-				return fmt.Errorf("-frames: %w", err)
-			}
 		}
 	}
 	if job.r.html != "" {

@@ -101,3 +101,41 @@ func TestRenderBadInput(t *testing.T) {
 		t.Errorf("huge search: exit %d, stderr %q; want exit 1 naming -max-nodes", code, stderr)
 	}
 }
+
+// TestRenderFramesAndPlayer: -frames writes one SVG per event plus an index,
+// and -html writes one self-contained player holding the same frames.
+func TestRenderFramesAndPlayer(t *testing.T) {
+	dir := t.TempDir()
+	frames, html := filepath.Join(dir, "frames"), filepath.Join(dir, "player.html")
+	code, stdout, stderr := cli(t, "", "render", "-alg", "alphabeta", "-tree", "fixture:aima-fig5.2",
+		"-frames", frames, "-html", html, "-o", filepath.Join(dir, "fig.svg"))
+	if code != 0 || stdout != "" || stderr != "" {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	svgs, err := filepath.Glob(filepath.Join(frames, "frame-*.svg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Alpha-beta on AIMA Fig. 5.2: 11 nodes entered and left, 7 leaves, 2
+	// cutoffs: 11 + 11 + 7 + 2 = 31 events, one frame each.
+	if len(svgs) != 31 {
+		t.Errorf("%d frames, want 31 (one per event)", len(svgs))
+	}
+	index, err := os.ReadFile(filepath.Join(frames, "index.txt"))
+	if err != nil || bytes.Count(index, []byte("\n")) != 31 {
+		t.Errorf("index.txt: %v, %d lines", err, bytes.Count(index, []byte("\n")))
+	}
+	page, err := os.ReadFile(html)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The frames are embedded as JSON strings, where "<" is escaped.
+	if n := bytes.Count(page, []byte(`\u003csvg`)) + bytes.Count(page, []byte("<svg")); n < 31 {
+		t.Errorf("the player holds %d SVGs, want the 31 frames", n)
+	}
+	for _, bad := range []string{"http://cdn", "https://", "<script src"} {
+		if bytes.Contains(page, []byte(bad)) {
+			t.Errorf("the player is not self-contained: it contains %q", bad)
+		}
+	}
+}
