@@ -63,29 +63,22 @@ func MeasureLeavesByDepth(b int, depths []int, order gametree.Ordering, names []
 	if err := checkAlgs(names); err != nil {
 		return nil, err
 	}
-	out := make([]Series, len(names))
-	for i, name := range names {
-		out[i].Name = name
+	xs := make([]float64, len(depths))
+	for i, d := range depths {
+		xs[i] = float64(d)
 	}
-	for _, d := range depths {
+	return measureSeries(names, xs, func(x float64) ([]gametree.UniformNode, int, error) {
+		d := int(x)
 		var roots []gametree.UniformNode
 		for seed := 1; seed <= seeds; seed++ {
 			root, err := gametree.Uniform{B: b, D: d, Seed: uint64(seed), Order: order}.Root()
 			if err != nil {
-				return nil, err
+				return nil, 0, err
 			}
 			roots = append(roots, root)
 		}
-		for i, name := range names {
-			m, err := meanLeaves(name, roots, d)
-			if err != nil {
-				return nil, err
-			}
-			out[i].X = append(out[i].X, float64(d))
-			out[i].Y = append(out[i].Y, m)
-		}
-	}
-	return out, nil
+		return roots, d, nil
+	})
 }
 
 // MeasureLeavesByOrdering runs each named algorithm on StronglyOrdered trees
@@ -107,28 +100,41 @@ func MeasureLeavesByOrdering(b, d int, ps []float64, names []string, seeds int) 
 	if err := checkAlgs(names); err != nil {
 		return nil, err
 	}
-	out := make([]Series, len(names))
-	for i, name := range names {
-		out[i].Name = name
-	}
-	for _, p := range ps {
+	return measureSeries(names, ps, func(p float64) ([]gametree.OrderedNode, int, error) {
 		if !(p >= 0 && p <= 1) {
-			return nil, fmt.Errorf("render: p = %v, want a probability in [0, 1]", p)
+			return nil, 0, fmt.Errorf("render: p = %v, want a probability in [0, 1]", p)
 		}
 		var roots []gametree.OrderedNode
 		for seed := 1; seed <= seeds; seed++ {
 			root, err := gametree.StronglyOrdered{B: b, D: d, Seed: uint64(seed), P: p}.Root()
 			if err != nil {
-				return nil, err
+				return nil, 0, err
 			}
 			roots = append(roots, root)
 		}
+		return roots, d, nil
+	})
+}
+
+// measureSeries returns one series per named algorithm: for each x, the mean
+// number of leaves it evaluates on the trees treesAt(x) gives, searched to
+// the depth it gives.
+func measureSeries[P gametree.Position[P]](names []string, xs []float64, treesAt func(x float64) ([]P, int, error)) ([]Series, error) {
+	out := make([]Series, len(names))
+	for i, name := range names {
+		out[i].Name = name
+	}
+	for _, x := range xs {
+		roots, depth, err := treesAt(x)
+		if err != nil {
+			return nil, err
+		}
 		for i, name := range names {
-			m, err := meanLeaves(name, roots, d)
+			m, err := meanLeaves(name, roots, depth)
 			if err != nil {
 				return nil, err
 			}
-			out[i].X = append(out[i].X, p)
+			out[i].X = append(out[i].X, x)
 			out[i].Y = append(out[i].Y, m)
 		}
 	}
