@@ -1,0 +1,49 @@
+package notebooks
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestCheck feeds check an executed notebook with one of each problem.
+func TestCheck(t *testing.T) {
+	const executed = `{"cells": [
+	  {"cell_type": "markdown", "source": "# title"},
+	  {"cell_type": "code", "execution_count": 1, "source": ["%%\n", "fmt.Println(3) // want: 3\n"],
+	   "outputs": [{"output_type": "stream", "name": "stdout", "text": ["3\n"]}]},
+	  {"cell_type": "code", "execution_count": 2, "source": "fmt.Println(4, 5) // want: 4  6",
+	   "outputs": [{"output_type": "stream", "name": "stdout", "text": "4 5\n"}]},
+	  {"cell_type": "code", "execution_count": 3, "source": "draw() // want: picture",
+	   "outputs": [{"output_type": "display_data", "data": {"text/plain": "x"}}]},
+	  {"cell_type": "code", "execution_count": 4, "source": "draw() // want: picture",
+	   "outputs": [{"output_type": "display_data", "data": {"image/svg+xml": "<svg/>"}}]},
+	  {"cell_type": "code", "execution_count": 5, "source": "log()",
+	   "outputs": [{"output_type": "stream", "name": "stderr", "text": "oops"}]},
+	  {"cell_type": "code", "execution_count": 6, "source": "panic(1)",
+	   "outputs": [{"output_type": "error", "ename": "panic", "evalue": "1", "traceback": []}]},
+	  {"cell_type": "code", "execution_count": null, "source": "x() // want: 1\n// want: 2", "outputs": []}
+	]}`
+	var nb notebook
+	if err := json.Unmarshal([]byte(executed), &nb); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(check(&nb), "\n")
+	for _, want := range []string{
+		`cell 2 (fmt.Println(4, 5) // want: 4  6): output line 1 is "4 5", want "4 6"`,
+		"cell 3 (draw() // want: picture): wants a picture",
+		"cell 5 (log()): wrote to stderr:\noops",
+		"cell 6 (panic(1)): error panic: 1",
+		"cell 7 (x() // want: 1): was not executed",
+		`cell 7 (x() // want: 1): want "2" as output line 2, the cell printed only 0 lines`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("check's problems lack %q; got:\n%s", want, got)
+		}
+	}
+	for _, unwanted := range []string{"cell 1 ", "cell 4 "} {
+		if strings.Contains(got, unwanted) {
+			t.Errorf("check complains about a good %q:\n%s", unwanted, got)
+		}
+	}
+}

@@ -1,0 +1,364 @@
+// Package notebooks holds the tests of the course's notebooks (the
+// notebooks themselves are the NN-topic.ipynb files of this directory; see
+// README.md here for the conventions the tests check).
+//
+// TestCommitted runs everywhere: every notebook is committed without
+// outputs and starts with the setup cell. TestExecute runs every notebook
+// headless with nbconvert on the GoNB kernel and checks its outputs; it is
+// skipped under -short, and skipped when Jupyter or GoNB is missing unless
+// CUTOFF_NOTEBOOK_TESTS=1 (which .ci/test sets), when that is a failure.
+package notebooks
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// setupLine is what the first code cell of every notebook must contain: it
+// makes the kernel's module use this repository's packages.
+const setupLine = "!*go mod edit -replace=github.com/cutoff-go/cutoff=${GONB_DIR}/.. -require=github.com/cutoff-go/cutoff@v0.0.0"
+
+// Timeouts: cellTimeout for one cell (nbconvert's own), notebookTimeout for a
+// whole nbconvert run, after which its process group (nbconvert, the kernel
+// and the cell's program) is killed. A cold run compiles go-graphviz and
+// gonum/plot once, which takes about a minute on a small machine.
+const (
+	cellTimeout     = 300 * time.Second
+	notebookTimeout = 10 * time.Minute
+)
+
+// notebook is the part of the .ipynb format (nbformat 4) the tests read.
+type notebook struct {
+	Cells []cell `json:"cells"`
+}
+
+type cell struct {
+	CellType       string          `json:"cell_type"`
+	Source         multiline       `json:"source"`
+	Outputs        []output        `json:"outputs"`
+	ExecutionCount json.RawMessage `json:"execution_count"`
+}
+
+type output struct {
+	OutputType string               `json:"output_type"`
+	Name       string               `json:"name"` // stream: "stdout" or "stderr"
+	Text       multiline            `json:"text"` // stream
+	Data       map[string]multiline `json:"data"` // display_data, execute_result
+	EName      string               `json:"ename"`
+	EValue     string               `json:"evalue"`
+	Traceback  []string             `json:"traceback"`
+}
+
+// multiline is a notebook string: either one JSON string or a list of lines.
+type multiline string
+
+func (m *multiline) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err == nil {
+		*m = multiline(s)
+		return nil
+	}
+	var lines []string
+	if err := json.Unmarshal(b, &lines); err != nil {
+		// Some MIME types (application/json) hold objects: keep them raw.
+		*m = multiline(b)
+		return nil
+	}
+	*m = multiline(strings.Join(lines, ""))
+	return nil
+}
+
+func readNotebook(path string) (*notebook, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var nb notebook
+	if err := json.Unmarshal(b, &nb); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return &nb, nil
+}
+
+// notebooks lists the course's notebooks, NN-topic.ipynb, in order.
+func notebooks(t *testing.T) []string {
+	t.Helper()
+	paths, err := filepath.Glob("[0-9][0-9]-*.ipynb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(paths) == 0 {
+		t.Fatal("no notebooks NN-*.ipynb found")
+	}
+	return paths
+}
+
+// TestCommitted checks the notebooks as committed: no outputs, no execution
+// counts, the setup cell first, and the kernel named gonb.
+func TestCommitted(t *testing.T) {
+	for _, path := range notebooks(t) {
+		t.Run(path, func(t *testing.T) {
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Contains(b, []byte(`"name": "gonb"`)) {
+				t.Errorf("the notebook's kernelspec is not gonb")
+			}
+			nb, err := readNotebook(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			first := true
+			for i, c := range nb.Cells {
+				if c.CellType != "code" {
+					continue
+				}
+				if first && !strings.Contains(string(c.Source), setupLine) {
+					t.Errorf("cell %d: the first code cell must be the setup cell %q", i, setupLine)
+				}
+				first = false
+				if len(c.Outputs) > 0 {
+					t.Errorf("cell %d has outputs: commit notebooks without them (Kernel → Restart & Clear Output, or jupyter nbconvert --clear-output --inplace %s)", i, path)
+				}
+				if ec := strings.TrimSpace(string(c.ExecutionCount)); ec != "" && ec != "null" {
+					t.Errorf("cell %d has execution_count %s: commit notebooks without outputs", i, ec)
+				}
+			}
+			if first {
+				t.Errorf("no code cells")
+			}
+		})
+	}
+}
+
+// haveTools reports why the headless run cannot happen, or "" when it can.
+// It puts the repository's .tmp/bin (where .ci/lib.sh installs gonb and
+// goimports) on PATH for the kernel.
+func haveTools() string {
+	if bin, err := filepath.Abs("../.tmp/bin"); err == nil {
+		if _, err := os.Stat(bin); err == nil && !strings.Contains(os.Getenv("PATH"), bin) {
+			os.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+		}
+	}
+	for _, tool := range []string{"jupyter", "gonb", "goimports"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			return tool + " is not on PATH (bash .ci/test installs it)"
+		}
+	}
+	if _, err := exec.LookPath("jupyter-nbconvert"); err != nil {
+		return "jupyter nbconvert is not installed (Debian: jupyter-nbconvert python3-nbclient)"
+	}
+	out, err := exec.Command("jupyter", "kernelspec", "list").CombinedOutput()
+	if err != nil || !regexp.MustCompile(`(?m)^\s*gonb\s`).Match(out) {
+		return "the gonb kernel is not installed (gonb --install --force_deps)"
+	}
+	return ""
+}
+
+// TestExecute runs every notebook headless on the GoNB kernel and checks
+// its outputs (see check).
+func TestExecute(t *testing.T) {
+	if testing.Short() {
+		t.Skip("executing notebooks is slow; skipped under -short")
+	}
+	if why := haveTools(); why != "" {
+		if os.Getenv("CUTOFF_NOTEBOOK_TESTS") == "1" {
+			t.Fatalf("CUTOFF_NOTEBOOK_TESTS=1 but %s", why)
+		}
+		t.Skip(why)
+	}
+	out := t.TempDir()
+	start := time.Now()
+	for _, path := range notebooks(t) {
+		t.Run(path, func(t *testing.T) {
+			begin := time.Now()
+			executed, err := execute(path, out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("executed in %v", time.Since(begin).Round(100*time.Millisecond))
+			nb, err := readNotebook(executed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, problem := range check(nb) {
+				t.Error(problem)
+			}
+		})
+	}
+	t.Logf("all notebooks executed in %v", time.Since(start).Round(100*time.Millisecond))
+}
+
+// execute runs nbconvert on path, writing the executed notebook into dir,
+// in a process group of its own that is killed on timeout with the kernel
+// and whatever cell program is running.
+func execute(path, dir string) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), notebookTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "jupyter", "nbconvert", "--to", "notebook", "--execute",
+		"--ExecutePreprocessor.kernel_name=gonb",
+		// Keep going after an error: the executed notebook then shows
+		// every failing cell with its message, which check reports.
+		"--allow-errors",
+		fmt.Sprintf("--ExecutePreprocessor.timeout=%d", int(cellTimeout.Seconds())),
+		"--output-dir", dir, path)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = 10 * time.Second
+	var stderr bytes.Buffer
+	cmd.Stdout = &stderr
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	// The kernel may outlive nbconvert: take the whole group down in any case.
+	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	if ctx.Err() != nil {
+		return "", fmt.Errorf("nbconvert did not finish within %v: killed it and its kernel\n%s", notebookTimeout, tail(stderr.String(), 40))
+	}
+	if err != nil {
+		return "", fmt.Errorf("nbconvert: %v\n%s", err, tail(stderr.String(), 40))
+	}
+	executed := filepath.Join(dir, filepath.Base(path))
+	if _, err := os.Stat(executed); errors.Is(err, os.ErrNotExist) {
+		return "", fmt.Errorf("nbconvert wrote no %s\n%s", executed, tail(stderr.String(), 40))
+	}
+	return executed, nil
+}
+
+func tail(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// wantRE finds the checks in a cell's source: "// want: TEXT".
+var wantRE = regexp.MustCompile(`//\s*want:\s*(.*?)\s*$`)
+
+// check returns what is wrong with an executed notebook: error outputs,
+// anything on stderr, a cell that was not run, a "// want: picture" cell
+// with no SVG or HTML display, and text outputs that differ from their
+// "// want:" lines. The k-th text want of a cell is compared with the k-th
+// non-empty line of the cell's text output (stdout and text/plain results),
+// with runs of white space collapsed; lines after the last want are not
+// checked.
+func check(nb *notebook) []string {
+	var problems []string
+	for i, c := range nb.Cells {
+		if c.CellType != "code" {
+			continue
+		}
+		src := string(c.Source)
+		where := fmt.Sprintf("cell %d (%s)", i, firstLine(src))
+		if ec := strings.TrimSpace(string(c.ExecutionCount)); ec == "" || ec == "null" {
+			problems = append(problems, where+": was not executed")
+		}
+		var lines []string
+		picture := false
+		for _, o := range c.Outputs {
+			switch o.OutputType {
+			case "error":
+				problems = append(problems, fmt.Sprintf("%s: error %s: %s\n%s%s", where, o.EName, o.EValue, strings.Join(o.Traceback, "\n"), shown(c.Outputs)))
+			case "stream":
+				if o.Name == "stderr" {
+					problems = append(problems, fmt.Sprintf("%s: wrote to stderr:\n%s", where, o.Text))
+					continue
+				}
+				lines = append(lines, textLines(string(o.Text))...)
+			case "display_data", "execute_result":
+				if _, ok := o.Data["image/svg+xml"]; ok {
+					picture = true
+				} else if _, ok := o.Data["text/html"]; ok {
+					picture = true
+				} else if txt, ok := o.Data["text/plain"]; ok {
+					lines = append(lines, textLines(string(txt))...)
+				}
+			}
+		}
+		k := 0
+		for _, line := range strings.Split(src, "\n") {
+			m := wantRE.FindStringSubmatch(line)
+			if m == nil {
+				continue
+			}
+			want := strings.Join(strings.Fields(m[1]), " ")
+			if want == "picture" {
+				if !picture {
+					problems = append(problems, where+": wants a picture, but shows no SVG or HTML")
+				}
+				continue
+			}
+			switch {
+			case k >= len(lines):
+				problems = append(problems, fmt.Sprintf("%s: want %q as output line %d, the cell printed only %d lines", where, want, k+1, len(lines)))
+			case lines[k] != want:
+				problems = append(problems, fmt.Sprintf("%s: output line %d is %q, want %q", where, k+1, lines[k], want))
+			}
+			k++
+		}
+	}
+	return problems
+}
+
+// styleRE and tagRE match HTML style blocks and tags, which shown strips.
+var (
+	styleRE = regexp.MustCompile(`(?is)<(style|script)\b.*?</(style|script)>`)
+	tagRE   = regexp.MustCompile(`<[^>]*>`)
+)
+
+// shown returns the text of a cell's displays (GoNB shows compile errors as
+// HTML), for the message of a failing cell.
+func shown(outs []output) string {
+	var b strings.Builder
+	for _, o := range outs {
+		if o.OutputType != "display_data" {
+			continue
+		}
+		txt, ok := o.Data["text/html"]
+		if !ok {
+			txt = o.Data["text/plain"]
+		}
+		for _, l := range textLines(html.UnescapeString(tagRE.ReplaceAllString(styleRE.ReplaceAllString(string(txt), ""), "\n"))) {
+			if b.Len() < 2000 {
+				b.WriteString("\n    " + l)
+			}
+		}
+	}
+	return b.String()
+}
+
+// textLines splits output into non-empty lines, white space collapsed.
+func textLines(s string) []string {
+	var lines []string
+	for _, l := range strings.Split(s, "\n") {
+		if f := strings.Fields(l); len(f) > 0 {
+			lines = append(lines, strings.Join(f, " "))
+		}
+	}
+	return lines
+}
+
+func firstLine(src string) string {
+	for _, l := range strings.Split(src, "\n") {
+		if l = strings.TrimSpace(l); l != "" && l != "%%" {
+			if len(l) > 50 {
+				l = l[:50] + "…"
+			}
+			return l
+		}
+	}
+	return ""
+}
