@@ -359,20 +359,8 @@ func plotEBF(f *plotFlags, data io.Writer) ([]byte, error) {
 // plotInput reads -tree, -random or -game (default: -random
 // plotDefaultRandom) as cutoff search does.
 func plotInput(f *plotFlags, stdin io.Reader) (searchFunc, string, error) {
-	var sources []string
-	for _, name := range []string{"tree", "random", "game"} {
-		if f.set[name] {
-			sources = append(sources, "-"+name)
-		}
-	}
-	if len(sources) > 1 {
-		return nil, "", fmt.Errorf("give only one of -tree, -random or -game, not %s", strings.Join(sources, " and "))
-	}
-	switch {
-	case f.set["root"] && !f.set["tree"]:
-		return nil, "", errors.New("-root applies to -tree only")
-	case f.set["position"] && !f.set["game"]:
-		return nil, "", errors.New("-position applies to -game only")
+	if err := checkSources(f.set, true); err != nil {
+		return nil, "", err
 	}
 	switch {
 	case f.set["tree"]:

@@ -88,24 +88,8 @@ func runRender(args []string, s streams) error {
 	if r.dot && r.out == "" {
 		return errors.New("-dot needs -o FILE")
 	}
-	var sources []string
-	for _, name := range []string{"tree", "random", "game"} {
-		if set[name] {
-			sources = append(sources, "-"+name)
-		}
-	}
-	switch len(sources) {
-	case 0:
-		return errors.New("no input: give one of -tree, -random or -game")
-	case 1:
-	default:
-		return fmt.Errorf("give only one of -tree, -random or -game, not %s", strings.Join(sources, " and "))
-	}
-	if set["root"] && !set["tree"] {
-		return errors.New("-root applies to -tree only")
-	}
-	if set["position"] && !set["game"] {
-		return errors.New("-position applies to -game only")
+	if err := checkSources(set, false); err != nil {
+		return err
 	}
 	opt := render.TreeOptions{Windows: r.windows, VisitOrder: r.order, NodeTypes: r.types,
 		Budget: r.budget, Step: -1, Pass: r.pass, Title: r.title}

@@ -143,24 +143,8 @@ func runSearch(args []string, s streams) error {
 		return fmt.Errorf("-max-nodes must be ≥ 0 (0: no limit), got %d", f.maxNodes)
 	}
 
-	var sources []string
-	for _, name := range []string{"tree", "random", "game"} {
-		if set[name] {
-			sources = append(sources, "-"+name)
-		}
-	}
-	switch len(sources) {
-	case 0:
-		return errors.New("no input: give one of -tree, -random or -game")
-	case 1:
-	default:
-		return fmt.Errorf("give only one of -tree, -random or -game, not %s", strings.Join(sources, " and "))
-	}
-	if set["root"] && !set["tree"] {
-		return errors.New("-root applies to -tree only")
-	}
-	if set["position"] && !set["game"] {
-		return errors.New("-position applies to -game only")
+	if err := checkSources(set, false); err != nil {
+		return err
 	}
 
 	var run searchFunc
@@ -502,4 +486,33 @@ Examples:
 
 Exit status: 0 success, 1 the -max-nodes budget ran out, 2 bad input.
 `, strings.Join(ttNames, ", "), algos.DefaultDelta, defaultMaxNodes)
+}
+
+// checkSources checks the input flags set on the command line (set[name] for
+// -name): one of -tree, -random and -game (at most one when optional, for a
+// command with a default input), and -root and -position only with the
+// input they apply to.
+func checkSources(set map[string]bool, optional bool) error {
+	var sources []string
+	for _, name := range []string{"tree", "random", "game"} {
+		if set[name] {
+			sources = append(sources, "-"+name)
+		}
+	}
+	switch len(sources) {
+	case 0:
+		if !optional {
+			return errors.New("no input: give one of -tree, -random or -game")
+		}
+	case 1:
+	default:
+		return fmt.Errorf("give only one of -tree, -random or -game, not %s", strings.Join(sources, " and "))
+	}
+	if set["root"] && !set["tree"] {
+		return errors.New("-root applies to -tree only")
+	}
+	if set["position"] && !set["game"] {
+		return errors.New("-position applies to -game only")
+	}
+	return nil
 }
