@@ -190,23 +190,11 @@ func leavesOf(b, d int, limit int64) int64 {
 	return n
 }
 
-// minimalTree is Knuth and Moore's b^⌈d/2⌉ + b^⌊d/2⌋ − 1.
-func minimalTree(b, d int) int64 {
-	pow := func(e int) int64 {
-		p := int64(1)
-		for range e {
-			p *= int64(b)
-		}
-		return p
-	}
-	return pow((d+1)/2) + pow(d/2) - 1
-}
-
 // benchTree runs every selected algorithm (and alpha-beta, the yardstick)
 // on the trees (b, d, o) of seeds 1..c.seeds and returns their rows, or a
 // skipped row.
 func benchTree(c *benchConfig, b, d int, o gametree.Ordering) []benchRow {
-	base := benchRow{B: b, D: d, Order: o.String(), Minimal: minimalTree(b, d)}
+	base := benchRow{B: b, D: d, Order: o.String(), Minimal: algos.MinimalLeaves(b, d)}
 	if n := leavesOf(b, d, c.maxLeaves); n < 0 {
 		base.Skipped = fmt.Sprintf("%d^%d leaves > -max-leaves %d", b, d, c.maxLeaves)
 		return []benchRow{base}

@@ -29,7 +29,7 @@ func TestBenchTiny(t *testing.T) {
 	seen := map[string]int{}
 	for _, r := range rows {
 		seen[r.Algorithm]++
-		if r.Minimal != minimalTree(r.B, r.D) || r.Leaves <= 0 || r.NsPerNode <= 0 {
+		if r.Minimal != algos.MinimalLeaves(r.B, r.D) || r.Leaves <= 0 || r.NsPerNode <= 0 {
 			t.Errorf("row %+v", r)
 		}
 		if r.VsMinimal*float64(r.Minimal) < r.Leaves-0.01 || r.VsMinimal*float64(r.Minimal) > r.Leaves+0.01 {

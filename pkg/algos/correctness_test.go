@@ -247,6 +247,9 @@ func TestKnuthMooreMinimalTree(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
+					if algos.MinimalLeaves(b, d) != minimalLeaves(b, d) {
+						t.Fatalf("MinimalLeaves(%d, %d) = %d, want %d", b, d, algos.MinimalLeaves(b, d), minimalLeaves(b, d))
+					}
 					if want := minimalLeaves(b, d); res.Stats.Leaves != want {
 						t.Errorf("%s %s: %d leaves, Knuth–Moore minimal tree has %d", alg, name, res.Stats.Leaves, want)
 					}

@@ -83,3 +83,19 @@ func (s Stats) TTHitRatio() float64 {
 	}
 	return float64(s.TTHits) / float64(s.TTProbes)
 }
+
+// MinimalLeaves is Knuth and Moore's b^⌈d/2⌉ + b^⌊d/2⌋ − 1: the number of
+// leaves alpha-beta evaluates on a uniform tree of branching b and depth d
+// with perfect move ordering, and the least any algorithm must evaluate to
+// prove the minimax value (the critical leaves). It overflows int64 only for
+// trees far beyond any search (b^⌈d/2⌉ ≥ 2^62).
+func MinimalLeaves(b, d int) int64 {
+	pow := func(e int) int64 {
+		p := int64(1)
+		for range e {
+			p *= int64(b)
+		}
+		return p
+	}
+	return pow((d+1)/2) + pow(d/2) - 1
+}

@@ -17,6 +17,8 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/cutoff-go/cutoff/pkg/algos"
+
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
@@ -93,8 +95,7 @@ func checkAll(series []Series, logY bool) error {
 // b^⌈d/2⌉ + b^⌊d/2⌋ − 1: what alpha-beta evaluates with perfect ordering,
 // and what any algorithm must evaluate to prove the value.
 func MinimalTree(b, d int) float64 {
-	fb := float64(b)
-	return math.Pow(fb, float64((d+1)/2)) + math.Pow(fb, float64(d/2)) - 1
+	return float64(algos.MinimalLeaves(b, d))
 }
 
 // PearlRoot returns ξ_b, the positive root of x^b + x − 1 = 0, by bisection
