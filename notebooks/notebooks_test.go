@@ -105,10 +105,11 @@ func notebooks(t *testing.T) []string {
 	return paths
 }
 
-// TestCommitted checks the notebooks as committed: no outputs, no execution
-// counts, the setup cell first, and the kernel named gonb.
+// TestCommitted checks the notebooks as committed, the interactive one
+// included: no outputs, no execution counts, the setup cell first, and the
+// kernel named gonb.
 func TestCommitted(t *testing.T) {
-	for _, path := range notebooks(t) {
+	for _, path := range append(notebooks(t), interactive) {
 		t.Run(path, func(t *testing.T) {
 			b, err := os.ReadFile(path)
 			if err != nil {

@@ -1,0 +1,166 @@
+// Browser test of the course's interactive notebook (notebooks/interactive.ipynb)
+// on a live classic Jupyter server with the GoNB kernel, in real headless
+// Chromium (Debian's /usr/bin/chromium, driven by playwright-core).
+// notebooks' TestInteractiveInBrowser starts the server and runs it:
+//
+//	node testdata/browser/notebook.spec.mjs EXPECT.json
+//
+// EXPECT.json:
+//
+//	{"url": "http://127.0.0.1:PORT/notebooks/interactive.ipynb?token=T",
+//	 "out": "/abs/dir",              // screenshots and a fresh profile
+//	 "playerFrames": 31,             // frames of the kernel-free player
+//	 "first": {"algorithm": "alphabeta", "steps": 31, "firstEvent": "…", "lastEvent": "…", "lastNodes": 13},
+//	 "second": {"tree": "deep-cutoff", "algorithm": "pvs", "steps": 40, "events": ["…", …]}}
+//
+// It runs every cell as a learner would (Cell → Run All), waits for the
+// widgets, moves the slider, clicks ◀ ▶, picks another tree and algorithm
+// from the menus, presses Stop, and checks what the notebook shows and
+// prints at each point. Only the server on 127.0.0.1 may be reached; any
+// other request is aborted and fails the test. It never saves the notebook.
+// It prints one line per check and exits 1 on failure.
+import { readFileSync, mkdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+
+const expect = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const chromiumPath = process.env.CUTOFF_CHROMIUM || "/usr/bin/chromium";
+const failures = [];
+const problems = [];
+
+function check(ok, what) {
+  console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures.push(what);
+}
+
+// The first run compiles GoNB's widgets and go-graphviz for the kernel:
+// give it time, but stop well before the Go test's own bound.
+const deadline = setTimeout(() => {
+  console.log("FAIL timed out after 8 minutes");
+  process.exit(1);
+}, 8 * 60_000);
+
+const origin = new URL(expect.url).origin;
+mkdirSync(expect.out, { recursive: true });
+const context = await chromium.launchPersistentContext(join(expect.out, "chromium-profile"), {
+  executablePath: chromiumPath,
+  headless: true,
+  viewport: { width: 1200, height: 900 },
+  args: [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  ],
+});
+
+try {
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin + "/") || url.startsWith("data:") || url.startsWith("blob:")) {
+      return route.continue();
+    }
+    problems.push(`request to ${url}`);
+    return route.abort();
+  });
+  const page = context.pages()[0] || (await context.newPage());
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+
+  await page.goto(expect.url, { waitUntil: "load" });
+  await page.waitForFunction(() => window.Jupyter?.notebook?.kernel?.is_connected?.(), null, { timeout: 120_000 });
+  check(true, "the notebook opened and its GoNB kernel connected");
+  // Never write the notebook back: no autosave, no save.
+  await page.evaluate(() => Jupyter.notebook.set_autosave_interval(0));
+  await page.evaluate(() => Jupyter.notebook.execute_all_cells());
+
+  // The kernel-free player of the first part.
+  const player = page.locator(".cutoff-player");
+  await player.first().waitFor({ timeout: 300_000 });
+  const n = expect.playerFrames;
+  const counter = player.first().locator(".cp-counter");
+  check((await counter.textContent()) === `1 / ${n}`, `the player shows "1 / ${n}"`);
+  await player.first().getByRole("button", { name: "Next frame" }).click();
+  check((await counter.textContent()) === `2 / ${n}`, "its next button shows frame 2");
+
+  // The widgets: GoNB builds them once the widget cell's program runs.
+  const view = page.locator("[id^=cutoff-view-]");
+  const caption = view.locator(".cutoff-caption");
+  await caption.waitFor({ timeout: 300_000 });
+  const selects = page.locator("select[id^=gonb_select_]");
+  const slider = page.locator("input[type=range][id^=gonb_slider_]");
+  check((await selects.count()) === 2, "two menus: trees and algorithms");
+  check((await slider.count()) === 1, "one slider");
+  const button = (label) => page.locator("button[id^=gonb_button_]", { hasText: label });
+  for (const label of ["◀", "▶", "Stop"]) check((await button(label).count()) === 1, `a ${label} button`);
+
+  const waitCaption = async (text) => {
+    try {
+      await page.waitForFunction(
+        (t) => document.querySelector("[id^=cutoff-view-] .cutoff-caption")?.textContent === t, text, { timeout: 20_000 });
+    } catch { /* reported by the check */ }
+    return caption.textContent();
+  };
+  const first = expect.first;
+  let want = `${first.algorithm} · step 1 of ${first.steps}: ${first.firstEvent}`;
+  check((await waitCaption(want)) === want, `the widget starts at "${want}"`);
+
+  // Drag the slider to its end, as a user would (keyboard End on the focused range).
+  await slider.focus();
+  await page.keyboard.press("End");
+  want = `${first.algorithm} · step ${first.steps} of ${first.steps}: ${first.lastEvent}`;
+  check((await waitCaption(want)) === want, `the slider's End shows "${want}"`);
+  const nodes = await view.locator("svg g.node").count();
+  check(nodes === first.lastNodes, `the last step draws ${first.lastNodes} nodes (got ${nodes})`);
+  await button("◀").click();
+  want = `${first.algorithm} · step ${first.steps - 1} of ${first.steps}`;
+  check((await waitCaption(want + ": " + expect.first.beforeLastEvent)).startsWith(want), `◀ goes back to step ${first.steps - 1}`);
+  check((await slider.inputValue()) === String(first.steps - 2), `◀ moves the slider too (value ${await slider.inputValue()})`);
+
+  // Another tree, then another algorithm.
+  const second = expect.second;
+  await selects.nth(0).selectOption({ label: second.tree });
+  want = `${first.algorithm} · step 1 of ${second.treeSteps}: ${second.events[0]}`;
+  check((await waitCaption(want)) === want, `picking ${second.tree} restarts at "${want}"`);
+  await selects.nth(1).selectOption({ label: second.algorithm });
+  want = `${second.algorithm} · step 1 of ${second.steps}: ${second.events[0]}`;
+  check((await waitCaption(want)) === want, `picking ${second.algorithm} restarts at "${want}"`);
+  check((await slider.getAttribute("max")) === String(second.steps - 1), `the slider's range follows: max ${await slider.getAttribute("max")}`);
+  await button("▶").click();
+  await waitCaption(`${second.algorithm} · step 2 of ${second.steps}: ${second.events[1]}`);
+  await button("▶").click();
+  want = `${second.algorithm} · step 3 of ${second.steps}: ${second.events[2]}`;
+  check((await waitCaption(want)) === want, `▶ ▶ shows "${want}"`);
+  // Jump to the step of the first re-search, when the search has one.
+  if (second.researchStep > 0) {
+    await slider.fill(String(second.researchStep - 1));
+    want = `${second.algorithm} · step ${second.researchStep} of ${second.steps}: ${second.events[second.researchStep - 1]}`;
+    check((await waitCaption(want)) === want, `the slider at ${second.researchStep - 1} shows the re-search: "${want}"`);
+  }
+  const shot = join(expect.out, "interactive.png");
+  await page.screenshot({ path: shot, fullPage: false });
+  check(statSync(shot).size > 1000, `screenshot ${shot}`);
+
+  // Stop: the cell ends, says where it stopped and leaves that picture.
+  await button("Stop").click();
+  const stopped = `stopped at ${second.algorithm}, step ${second.researchStep > 0 ? second.researchStep : 3} of ${second.steps}`;
+  await page.waitForFunction(
+    (t) => [...document.querySelectorAll(".output_subarea.output_stream")].some((e) => e.textContent.includes(t)), stopped, { timeout: 30_000 },
+  ).catch(() => {});
+  const printed = await page.evaluate(() => [...document.querySelectorAll(".output_subarea.output_stream")].map((e) => e.textContent).join("\n"));
+  check(printed.includes(stopped), `the cell prints "${stopped}…" (printed: ${JSON.stringify(printed.slice(-200))})`);
+  await page.waitForFunction(() => !Jupyter.notebook.kernel_busy && Jupyter.notebook.get_cells().every((c) => c.get_text === undefined || !c.element.hasClass("running")), null, { timeout: 30_000 }).catch(() => {});
+  const running = await page.evaluate(() => Jupyter.notebook.get_cells().filter((c) => c.element.hasClass("running")).length);
+  check(running === 0, `no cell is still running after Stop (${running})`);
+  const bad = await page.evaluate(() => Jupyter.notebook.get_cells().flatMap((c, i) =>
+    (c.output_area?.outputs || []).filter((o) => o.output_type === "error" || o.name === "stderr")
+      .map((o) => `cell ${i}: ${o.ename || ""} ${o.evalue || ""} ${o.text || ""}`.trim())));
+  check(bad.length === 0, `no errors and nothing on stderr in any cell${bad.length ? ": " + bad.join(" | ") : ""}`);
+  const unrun = await page.evaluate(() => Jupyter.notebook.get_cells().filter((c) => c.cell_type === "code" && !c.input_prompt_number).length);
+  check(unrun === 0, `every code cell ran (${unrun} did not)`);
+  check(problems.length === 0, `no page errors or foreign requests${problems.length ? ": " + problems.join("; ") : ""}`);
+} catch (err) {
+  check(false, `unexpected error: ${err && err.stack ? err.stack : err}`);
+} finally {
+  await context.close();
+  clearTimeout(deadline);
+}
+console.log(failures.length ? `${failures.length} check(s) failed` : "all checks passed");
+process.exit(failures.length ? 1 : 0);
