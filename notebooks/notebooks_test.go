@@ -20,6 +20,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -93,7 +95,7 @@ func readNotebook(path string) (*notebook, error) {
 }
 
 // notebooks lists the course's notebooks, NN-topic.ipynb, in order.
-func notebooks(t *testing.T) []string {
+func notebooks(t testing.TB) []string {
 	t.Helper()
 	paths, err := filepath.Glob("[0-9][0-9]-*.ipynb")
 	if err != nil {
@@ -207,35 +209,65 @@ func TestExecute(t *testing.T) {
 // in a process group of its own that is killed on timeout with the kernel
 // and whatever cell program is running.
 func execute(path, dir string) (string, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), notebookTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "jupyter", "nbconvert", "--to", "notebook", "--execute",
+	_, err := runNotebook(path, dir, "jupyter", "nbconvert", "--to", "notebook", "--execute",
 		"--ExecutePreprocessor.kernel_name=gonb",
 		// Keep going after an error: the executed notebook then shows
 		// every failing cell with its message, which check reports.
 		"--allow-errors",
 		fmt.Sprintf("--ExecutePreprocessor.timeout=%d", int(cellTimeout.Seconds())),
 		"--output-dir", dir, path)
+	return filepath.Join(dir, filepath.Base(path)), err
+}
+
+// executeTimed executes path as execute does, with testdata/latency.py
+// (nbclient, as nbconvert uses it), and also returns how long each code
+// cell took, from sending it to the kernel's reply.
+func executeTimed(path, dir string) (string, []time.Duration, error) {
+	stdout, err := runNotebook(path, dir, "/usr/bin/python3", filepath.Join("testdata", "latency.py"),
+		path, dir, strconv.Itoa(int(cellTimeout.Seconds())))
+	if err != nil {
+		return "", nil, err
+	}
+	var times struct{ Seconds []float64 }
+	if err := json.Unmarshal(stdout, &times); err != nil {
+		return "", nil, fmt.Errorf("latency.py printed %q: %v", stdout, err)
+	}
+	l := make([]time.Duration, len(times.Seconds))
+	for i, s := range times.Seconds {
+		l[i] = time.Duration(s * float64(time.Second))
+	}
+	return filepath.Join(dir, filepath.Base(path)), l, nil
+}
+
+// runNotebook runs a command that executes the notebook path into dir, in a
+// process group of its own that is killed, with the kernel and whatever cell
+// program is running, when it ends or after notebookTimeout. It returns the
+// command's standard output and checks that the executed notebook is there.
+func runNotebook(path, dir, name string, args ...string) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), notebookTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, name, args...)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 	cmd.WaitDelay = 10 * time.Second
-	var stderr bytes.Buffer
-	cmd.Stdout = &stderr
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout = &stdout
 	cmd.Stderr = &stderr
 	err := cmd.Run()
-	// The kernel may outlive nbconvert: take the whole group down in any case.
+	// The kernel may outlive the command: take the whole group down in any case.
 	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	log := stderr.String() + stdout.String()
 	if ctx.Err() != nil {
-		return "", fmt.Errorf("nbconvert did not finish within %v: killed it and its kernel\n%s", notebookTimeout, tail(stderr.String(), 40))
+		return nil, fmt.Errorf("%s did not finish within %v: killed it and its kernel\n%s", filepath.Base(name), notebookTimeout, tail(log, 40))
 	}
 	if err != nil {
-		return "", fmt.Errorf("nbconvert: %v\n%s", err, tail(stderr.String(), 40))
+		return nil, fmt.Errorf("%s: %v\n%s", filepath.Base(name), err, tail(log, 40))
 	}
 	executed := filepath.Join(dir, filepath.Base(path))
 	if _, err := os.Stat(executed); errors.Is(err, os.ErrNotExist) {
-		return "", fmt.Errorf("nbconvert wrote no %s\n%s", executed, tail(stderr.String(), 40))
+		return nil, fmt.Errorf("%s wrote no %s\n%s", filepath.Base(name), executed, tail(log, 40))
 	}
-	return executed, nil
+	return stdout.Bytes(), nil
 }
 
 func tail(s string, n int) string {
@@ -362,4 +394,14 @@ func firstLine(src string) string {
 		}
 	}
 	return ""
+}
+
+// quantile returns the q-quantile (0 ≤ q ≤ 1, nearest rank) of l.
+func quantile(l []time.Duration, q float64) time.Duration {
+	if len(l) == 0 {
+		return 0
+	}
+	s := slices.Clone(l)
+	slices.Sort(s)
+	return s[min(len(s)-1, int(q*float64(len(s)-1)+0.5))].Round(10 * time.Millisecond)
 }
