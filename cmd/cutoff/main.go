@@ -12,9 +12,8 @@
 //	bench    compare the algorithms' leaf counts on random trees
 //	render   draw a traced search as an SVG tree, frames or an HTML player
 //	plot     draw a chart of node counts as SVG (and its numbers as CSV)
+//	grade    grade the course's exercises: points per check, a table or JSON
 //	help     print this list, or "cutoff help search" for a command's flags
-//
-// grade comes in a later issue.
 //
 // # Exit status
 //

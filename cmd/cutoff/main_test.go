@@ -261,7 +261,11 @@ func TestBadInput(t *testing.T) {
 	}{
 		{"no command", nil, "missing command"},
 		{"unknown command", []string{"frobnicate"}, `unknown command "frobnicate"`},
-		{"later command", []string{"grade"}, "not implemented yet"},
+		{"grade: no exercises", []string{"grade", missing}, "no exercises directory"},
+		{"grade: bad -run", []string{"grade", "-run", "(", "../../exercises"}, "-run"},
+		{"grade: bad -with", []string{"grade", "-with", missing, "../../exercises"}, "-with"},
+		{"grade: two directories", []string{"grade", "a", "b"}, "one directory at most"},
+		{"grade: bad timeout", []string{"grade", "-timeout", "-1s", "../../exercises"}, "-timeout"},
 		{"help unknown", []string{"help", "frobnicate"}, "unknown command"},
 		{"unknown flag", []string{"search", "-alg", "minimax", "-tree", aima, "-frob"}, "-frob"},
 		{"extra argument", []string{"search", "-alg", "minimax", "-tree", aima, "extra"}, `"extra"`},

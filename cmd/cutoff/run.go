@@ -40,12 +40,9 @@ func commands() []command {
 		{"bench", "compare the algorithms' leaf counts on random trees", runBench, benchUsage},
 		{"render", "draw a traced search as an SVG tree, frames or an HTML player", runRender, renderUsage},
 		{"plot", "draw a chart of node counts as SVG (and its numbers as CSV)", runPlot, plotUsage},
+		{"grade", "grade the course's exercises: points per check, a score table or JSON", runGrade, gradeUsage},
 	}
 }
-
-// later lists the commands of the design that do not exist yet, so that
-// "cutoff render" says so instead of "unknown command".
-var later = []string{"grade"}
 
 // run is the whole program: it dispatches args to a subcommand and returns
 // the exit status. It never panics: a panic is reported as an internal error.
@@ -85,6 +82,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	case errors.Is(err, flag.ErrHelp):
 		c.usage(stdout)
 		return exitOK
+	case errors.Is(err, errNotFull):
+		return exitBudget // the report is printed: exit status 1
 	case err != nil:
 		return fail(stderr, fmt.Errorf("%s: %w", c.name, err))
 	}
@@ -95,11 +94,6 @@ func lookup(name string) (command, error) {
 	for _, c := range commands() {
 		if c.name == name {
 			return c, nil
-		}
-	}
-	for _, l := range later {
-		if l == name {
-			return command{}, fmt.Errorf("command %q is not implemented yet (available: %s)", name, strings.Join(commandNames(), ", "))
 		}
 	}
 	return command{}, fmt.Errorf("unknown command %q (available: %s)", name, strings.Join(commandNames(), ", "))
@@ -143,10 +137,9 @@ Commands:
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintf(w, "  %-8s %s\n", "help", `print this list; "cutoff help <command>" prints a command's flags`)
-	fmt.Fprintf(w, `
-Coming later: %s.
-
-Exit status: 0 success, 1 the search ran out of its node budget (-max-nodes),
-2 bad input, 3 internal error. A failure prints one line on stderr.
-`, strings.Join(later, ", "))
+	fmt.Fprint(w, `
+Exit status: 0 success, 1 the search ran out of its node budget (-max-nodes)
+or (grade) some check failed, 2 bad input, 3 internal error. A failure prints
+one line on stderr.
+`)
 }

@@ -1,7 +1,9 @@
 // Package alphabeta: a deliberately wrong exercise 02 for the grader's own
 // test. It makes shallow cutoffs only: a node passes its children just its
 // own bound (Max its α, Min its β), so no bound reaches two plies down.
-// It must lose the "deep cutoff" check.
+// It must lose the "deep cutoff" check:
+//
+// lose: deep cutoff
 package alphabeta
 
 import "github.com/cutoff-go/cutoff/exercises/grade"

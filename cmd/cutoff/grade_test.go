@@ -1,0 +1,155 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The grader's proof, run by CI: every reference solution scores full
+// marks, every bare stub scores zero, and every deliberately wrong
+// implementation in testdata/wrong loses points on the checks it names.
+
+const (
+	exercisesDir = "../../exercises"
+	solutionsDir = "../../solutions"
+	wrongDir     = "../../testdata/wrong"
+)
+
+// gradeJSON runs cutoff grade -json with args and returns its result and
+// exit status.
+func gradeJSON(t *testing.T, args ...string) (classroomResult, int) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	code := run(append([]string{"grade", "-json"}, args...), nil, &stdout, &stderr)
+	if code != exitOK && code != exitBudget {
+		t.Fatalf("cutoff grade %v: exit %d: %s", args, code, stderr.String())
+	}
+	var res classroomResult
+	if err := json.Unmarshal(stdout.Bytes(), &res); err != nil {
+		t.Fatalf("cutoff grade %v printed no JSON (%v):\n%s", args, err, stdout.String())
+	}
+	return res, code
+}
+
+func exerciseNames(t *testing.T) []string {
+	t.Helper()
+	exs, err := findExercises(exercisesDir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range exs {
+		names = append(names, e.name)
+	}
+	return names
+}
+
+func TestGradeSolutionsFull(t *testing.T) {
+	res, code := gradeJSON(t, "-with", solutionsDir, exercisesDir)
+	if code != exitOK || res.Status != "pass" || res.Score != res.MaxScore || res.Credit != 1 {
+		t.Errorf("solutions: exit %d, status %s, %d/%d points, credit %v; want exit 0, pass, full marks", code, res.Status, res.Score, res.MaxScore, res.Credit)
+	}
+	names := exerciseNames(t)
+	if len(res.Exercises) != len(names) {
+		t.Errorf("graded %d exercises, the directory has %d: %v", len(res.Exercises), len(names), names)
+	}
+	for _, e := range res.Exercises {
+		if e.Points != 100 || e.MaxPoints != 100 || e.Passed != e.Checks || e.Checks < 3 {
+			t.Errorf("solution of %s: %d/%d points, %d/%d checks; want 100/100, every check (at least 3)", e.Name, e.Points, e.MaxPoints, e.Passed, e.Checks)
+		}
+	}
+	for _, ts := range res.Tests {
+		if ts.Status != "pass" || ts.Score != ts.MaxScore || ts.MaxScore <= 0 {
+			t.Errorf("check %s: %s, %d/%d", ts.Name, ts.Status, ts.Score, ts.MaxScore)
+		}
+	}
+}
+
+func TestGradeStubsZero(t *testing.T) {
+	res, code := gradeJSON(t, exercisesDir)
+	if code != exitBudget || res.Status != "fail" || res.Score != 0 || res.Credit != 0 {
+		t.Errorf("stubs: exit %d, status %s, %d/%d points; want exit 1, fail, 0 points", code, res.Status, res.Score, res.MaxScore)
+	}
+	for _, e := range res.Exercises {
+		if e.Points != 0 || e.MaxPoints != 100 || e.Checks == 0 {
+			t.Errorf("stub of %s: %d/%d points over %d checks; want 0/100", e.Name, e.Points, e.MaxPoints, e.Checks)
+		}
+	}
+	for _, ts := range res.Tests {
+		if !strings.Contains(ts.Message, "not done yet") {
+			t.Errorf("check %s of a stub says %q; want it to say the stub is not done yet", ts.Name, ts.Message)
+		}
+	}
+}
+
+// loses finds the checks a wrong implementation must lose: its lines
+// "// lose: CHECK NAME".
+var loses = regexp.MustCompile(`(?m)^// lose: (.+)$`)
+
+func TestGradeWrongImplementations(t *testing.T) {
+	dirs, err := filepath.Glob(filepath.Join(wrongDir, "*", "[0-9][0-9]-*"))
+	if err != nil || len(dirs) == 0 {
+		t.Fatalf("no wrong implementations in %s (%v)", wrongDir, err)
+	}
+	for _, dir := range dirs {
+		wrong, exercise := filepath.Base(filepath.Dir(dir)), filepath.Base(dir)
+		t.Run(wrong+"/"+exercise, func(t *testing.T) {
+			var want []string
+			files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+			for _, f := range files {
+				src, err := os.ReadFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, m := range loses.FindAllStringSubmatch(string(src), -1) {
+					want = append(want, strings.TrimSpace(m[1]))
+				}
+			}
+			if len(want) == 0 {
+				t.Fatalf("%s names no check it must lose (a line \"// lose: CHECK NAME\")", dir)
+			}
+			res, code := gradeJSON(t, "-with", filepath.Dir(dir), filepath.Join(exercisesDir, exercise))
+			if code != exitBudget || len(res.Exercises) != 1 {
+				t.Fatalf("exit %d, %d exercises graded; want exit 1 and one exercise", code, len(res.Exercises))
+			}
+			var lost []string
+			for _, ts := range res.Tests {
+				if ts.Status != "pass" {
+					lost = append(lost, strings.TrimPrefix(ts.Name, exercise+": "))
+				}
+			}
+			for _, w := range want {
+				if !slices.Contains(lost, w) {
+					t.Errorf("it should lose %q; it lost %q", w, lost)
+				}
+			}
+			if e := res.Exercises[0]; e.Points == 0 || e.Points == 100 {
+				t.Errorf("%d/100 points: a wrong implementation should lose some checks and pass others", e.Points)
+			}
+			t.Logf("%s on %s: %d/100, lost %q", wrong, exercise, res.Exercises[0].Points, lost)
+		})
+	}
+}
+
+func TestGradeTable(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"grade", "-with", solutionsDir, "-run", "^0[12]-", "-seed", "7", exercisesDir}, nil, &stdout, &stderr)
+	out := stdout.String()
+	if code != exitOK || stderr.Len() != 0 {
+		t.Fatalf("exit %d, stderr %q", code, stderr.String())
+	}
+	for _, want := range []string{"01-minimax", "100/100", "02-alphabeta", "total", "200/200", "seed 7"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the table lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "03-") {
+		t.Errorf("-run ^0[12]- graded other exercises:\n%s", out)
+	}
+}
