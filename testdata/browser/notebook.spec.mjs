@@ -112,7 +112,13 @@ try {
   await button("◀").click();
   want = `${first.algorithm} · step ${first.steps - 1} of ${first.steps}`;
   check((await waitCaption(want + ": " + expect.first.beforeLastEvent)).startsWith(want), `◀ goes back to step ${first.steps - 1}`);
-  check((await slider.inputValue()) === String(first.steps - 2), `◀ moves the slider too (value ${await slider.inputValue()})`);
+  // The kernel moves the slider after drawing the step: wait for it.
+  const sliderValue = async (v) => {
+    await page.waitForFunction((v) => document.querySelector("input[type=range][id^=gonb_slider_]")?.value === v, v, { timeout: 20_000 }).catch(() => {});
+    return slider.inputValue();
+  };
+  const v29 = await sliderValue(String(first.steps - 2));
+  check(v29 === String(first.steps - 2), `◀ moves the slider too (value ${v29})`);
 
   // Another tree, then another algorithm.
   const second = expect.second;
@@ -122,7 +128,9 @@ try {
   await selects.nth(1).selectOption({ label: second.algorithm });
   want = `${second.algorithm} · step 1 of ${second.steps}: ${second.events[0]}`;
   check((await waitCaption(want)) === want, `picking ${second.algorithm} restarts at "${want}"`);
-  check((await slider.getAttribute("max")) === String(second.steps - 1), `the slider's range follows: max ${await slider.getAttribute("max")}`);
+  await page.waitForFunction((m) => document.querySelector("input[type=range][id^=gonb_slider_]")?.max === m, String(second.steps - 1), { timeout: 20_000 }).catch(() => {});
+  const max = await slider.getAttribute("max");
+  check(max === String(second.steps - 1), `the slider's range follows: max ${max}`);
   await button("▶").click();
   await waitCaption(`${second.algorithm} · step 2 of ${second.steps}: ${second.events[1]}`);
   await button("▶").click();

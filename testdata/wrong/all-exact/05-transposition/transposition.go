@@ -3,6 +3,8 @@
 // cutoff or a fail-low gives, so that a later visit of the position takes a
 // bound for its value. It must lose "root flag" (and, where positions recur
 // with other windows, "windows" and "transpositions").
+//
+// lose: root flag
 package transposition
 
 import "github.com/cutoff-go/cutoff/exercises/grade"

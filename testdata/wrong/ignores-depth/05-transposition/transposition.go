@@ -4,6 +4,9 @@
 // takes the shallow result. It must lose "stored depth" (Nim searched to a
 // depth limit, where the same position recurs at different plies) and
 // "transpositions" (Nim, whose positions recur at different plies).
+//
+// lose: stored depth
+// lose: transpositions
 package transposition
 
 import "github.com/cutoff-go/cutoff/exercises/grade"

@@ -3,6 +3,10 @@
 // searches the children in Children order. It must pass "natural order",
 // "any window" and "depth limit" (all with every rank equal) and lose
 // "static order", "reverse order", "ties in order" and "good ordering pays".
+//
+// lose: static order
+// lose: reverse order
+// lose: ties in order
 package ordering
 
 import "github.com/cutoff-go/cutoff/exercises/grade"

@@ -2,6 +2,8 @@
 // It never re-searches: a null-window test that fails high is taken as the
 // child's value, though it is only a bound (α + 1, or more). It must lose
 // the "re-searches" check, and the value checks where a later child is best.
+//
+// lose: re-searches
 package pvs
 
 import "github.com/cutoff-go/cutoff/exercises/grade"

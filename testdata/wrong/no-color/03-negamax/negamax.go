@@ -4,6 +4,9 @@
 // every leaf has Max to move (the AIMA tree); it must lose the value checks
 // "random trees" and "Min to move" (and the visit checks, which compare the
 // value first).
+//
+// lose: random trees
+// lose: Min to move
 package negamax
 
 import "github.com/cutoff-go/cutoff/exercises/grade"

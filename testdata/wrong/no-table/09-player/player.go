@@ -3,7 +3,9 @@
 // root move first and keeps to its budget, but has no transposition table:
 // every iteration searches the whole tree again with plain alpha-beta, and
 // positions reached by different move orders are searched again each time.
-// It plays perfectly with a big budget but must lose the "table pays" check.
+// It plays perfectly with a big budget but must lose the "table pays" check:
+//
+// lose: table pays
 package player
 
 import "github.com/cutoff-go/cutoff/exercises/grade"

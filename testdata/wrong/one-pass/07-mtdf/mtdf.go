@@ -3,6 +3,9 @@
 // bound on the value. It must lose the "value", "stops", "passes" and
 // "first guess right" checks, and keep "window rule" (its one window is
 // right).
+//
+// lose: value
+// lose: passes
 package mtdf
 
 import "github.com/cutoff-go/cutoff/exercises/grade"
@@ -27,7 +30,8 @@ import "github.com/cutoff-go/cutoff/exercises/grade"
 func MTDF(root grade.Node, first, depth int, search func(alpha, beta int) int) int {
 	g := first
 	lower, upper := -grade.Inf, grade.Inf // the value lies in [lower, upper]
-	if lower < upper {                    // wrong: one pass only
+	// Wrong: one pass only.
+	if lower < upper {
 		beta := g
 		if g == lower {
 			beta = g + 1 // (g − 1, g) would only prove value ≥ g again

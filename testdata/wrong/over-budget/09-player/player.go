@@ -2,7 +2,9 @@
 // test. It is the reference solution except that it never looks at its
 // budget: it deepens until the whole game tree is searched, however many
 // visits that takes. It plays perfectly and its table pays, but it must lose
-// the "budget" check.
+// the "budget" check:
+//
+// lose: budget
 package player
 
 import "github.com/cutoff-go/cutoff/exercises/grade"
@@ -70,10 +72,10 @@ type entry struct {
 
 // searcher is the state of one BestMove call.
 type searcher struct {
-	budget int // ignored
-	stopped        bool // the budget ran out: unwind, the values are void
-	horizon        bool // this iteration evaluated a position at its depth limit
-	table          map[uint64]entry
+	budget  int  // ignored
+	stopped bool // the budget ran out: unwind, the values are void
+	horizon bool // this iteration evaluated a position at its depth limit
+	table   map[uint64]entry
 }
 
 // children expands n. Wrong: the budget is never checked.

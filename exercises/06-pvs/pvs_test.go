@@ -1,0 +1,11 @@
+package pvs
+
+import (
+	"testing"
+
+	"github.com/cutoff-go/cutoff/exercises/grade"
+)
+
+// TestPVS grades PVS: run `go test` here, or `cutoff grade` for the score
+// table. The checks and their points are in README.md.
+func TestPVS(t *testing.T) { grade.PVS(t, PVS) }

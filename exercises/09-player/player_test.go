@@ -1,0 +1,11 @@
+package player
+
+import (
+	"testing"
+
+	"github.com/cutoff-go/cutoff/exercises/grade"
+)
+
+// TestPlayer grades BestMove: run `go test` here, or `cutoff grade` for the
+// score table. The checks and their points are in README.md.
+func TestPlayer(t *testing.T) { grade.Player(t, BestMove) }
