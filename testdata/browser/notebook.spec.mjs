@@ -19,12 +19,11 @@
 // prints at each point. Only the server on 127.0.0.1 may be reached; any
 // other request is aborted and fails the test. It never saves the notebook.
 // It prints one line per check and exits 1 on failure.
-import { readFileSync, mkdirSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
+import { launch, allowOnly } from "./chromium.mjs";
 
 const expect = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const chromiumPath = process.env.CUTOFF_CHROMIUM || "/usr/bin/chromium";
 const failures = [];
 const problems = [];
 
@@ -41,26 +40,10 @@ const deadline = setTimeout(() => {
 }, 8 * 60_000);
 
 const origin = new URL(expect.url).origin;
-mkdirSync(expect.out, { recursive: true });
-const context = await chromium.launchPersistentContext(join(expect.out, "chromium-profile"), {
-  executablePath: chromiumPath,
-  headless: true,
-  viewport: { width: 1200, height: 900 },
-  args: [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-  ],
-});
+const context = await launch(expect.out, { width: 1200, height: 900 });
 
 try {
-  await context.route("**/*", (route) => {
-    const url = route.request().url();
-    if (url.startsWith(origin + "/") || url.startsWith("data:") || url.startsWith("blob:")) {
-      return route.continue();
-    }
-    problems.push(`request to ${url}`);
-    return route.abort();
-  });
+  await allowOnly(context, [origin + "/", "data:", "blob:"], problems);
   const page = context.pages()[0] || (await context.newPage());
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
 

@@ -17,14 +17,13 @@
 // opened from its file:// URL as well. Every request that is not to that
 // server is aborted and fails the test, as do console errors, page errors
 // and failed requests. It prints one line per check and exits 1 on failure.
-import { readFileSync, mkdirSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
+import { launch, allowOnly } from "./chromium.mjs";
 
 const expect = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const chromiumPath = process.env.CUTOFF_CHROMIUM || "/usr/bin/chromium";
 const failures = [];
 const problems = []; // console errors, page errors, failed or foreign requests
 
@@ -62,28 +61,11 @@ const server = createServer((req, res) => {
 await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
-mkdirSync(expect.out, { recursive: true });
-const profile = join(expect.out, "chromium-profile");
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: chromiumPath,
-  headless: true,
-  viewport: { width: 1000, height: 700 },
-  args: [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-  ],
-});
+const context = await launch(expect.out, { width: 1000, height: 700 });
 
 try {
   // Only our server and the page's own file may be reached.
-  await context.route("**/*", (route) => {
-    const url = route.request().url();
-    if (url.startsWith(origin + "/") || url.startsWith("file://") || url.startsWith("data:")) {
-      return route.continue();
-    }
-    problems.push(`request to ${url}`);
-    return route.abort();
-  });
+  await allowOnly(context, [origin + "/", "file://", "data:"], problems);
   const page = context.pages()[0] || (await context.newPage());
   watch(page, "player");
 

@@ -1,0 +1,35 @@
+// What the browser tests share: Debian's Chromium, headless, with a fresh
+// profile and nothing of its own on the network, and a guard that lets a
+// page reach only what the test allows.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+
+// launch starts Chromium (CUTOFF_CHROMIUM or /usr/bin/chromium) headless
+// with a fresh profile in out/chromium-profile, which the Go tests use to
+// find and kill it if they time out.
+export async function launch(out, viewport) {
+  mkdirSync(out, { recursive: true });
+  return chromium.launchPersistentContext(join(out, "chromium-profile"), {
+    executablePath: process.env.CUTOFF_CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    viewport,
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    ],
+  });
+}
+
+// allowOnly aborts every request of the context whose URL does not start
+// with one of the prefixes, and records it in problems.
+export async function allowOnly(context, prefixes, problems) {
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (prefixes.some((p) => url.startsWith(p))) {
+      return route.continue();
+    }
+    problems.push(`request to ${url}`);
+    return route.abort();
+  });
+}
