@@ -301,7 +301,18 @@ func check(nb *notebook) []string {
 		}
 		var lines []string
 		picture := false
+		// A program's stdout may arrive in several stream outputs that
+		// split a line (nbconvert joins them, nbclient alone does not):
+		// join consecutive ones before splitting into lines.
+		var stdout strings.Builder
+		flush := func() {
+			lines = append(lines, textLines(stdout.String())...)
+			stdout.Reset()
+		}
 		for _, o := range c.Outputs {
+			if o.OutputType != "stream" || o.Name == "stderr" {
+				flush()
+			}
 			switch o.OutputType {
 			case "error":
 				problems = append(problems, fmt.Sprintf("%s: error %s: %s\n%s%s", where, o.EName, o.EValue, strings.Join(o.Traceback, "\n"), shown(c.Outputs)))
@@ -310,7 +321,7 @@ func check(nb *notebook) []string {
 					problems = append(problems, fmt.Sprintf("%s: wrote to stderr:\n%s", where, o.Text))
 					continue
 				}
-				lines = append(lines, textLines(string(o.Text))...)
+				stdout.WriteString(string(o.Text))
 			case "display_data", "execute_result":
 				if _, ok := o.Data["image/svg+xml"]; ok {
 					picture = true
@@ -321,6 +332,7 @@ func check(nb *notebook) []string {
 				}
 			}
 		}
+		flush()
 		k := 0
 		for _, line := range strings.Split(src, "\n") {
 			m := wantRE.FindStringSubmatch(line)
