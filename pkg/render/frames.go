@@ -233,6 +233,10 @@ func frameValue(v int) string {
 		return "+inf"
 	case v <= -algos.Inf:
 		return "-inf"
+	case v > algos.Inf-nearInf:
+		return "+inf-" + strconv.Itoa(algos.Inf-v)
+	case v < -algos.Inf+nearInf:
+		return "-inf+" + strconv.Itoa(v+algos.Inf)
 	}
 	return strconv.Itoa(v)
 }

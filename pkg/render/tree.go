@@ -688,13 +688,22 @@ func htmlEsc(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\"", "&quot;").Replace(s)
 }
 
-// fmtValue formats v, with ±∞ for the search's infinities.
+// nearInf is how close to ±algos.Inf a value prints relative to infinity:
+// SSS* and DUAL* search windows such as [+∞−1, +∞].
+const nearInf = 1000
+
+// fmtValue formats v, with ±∞ for the search's infinities and "+∞−1" for
+// values next to them.
 func fmtValue(v int) string {
 	switch {
 	case v >= algos.Inf:
 		return "+∞"
 	case v <= -algos.Inf:
 		return "−∞"
+	case v > algos.Inf-nearInf:
+		return "+∞−" + strconv.Itoa(algos.Inf-v)
+	case v < -algos.Inf+nearInf:
+		return "−∞+" + strconv.Itoa(v+algos.Inf)
 	case v < 0:
 		return "−" + strconv.Itoa(-v)
 	}

@@ -203,3 +203,28 @@ func TestTreeDOTErrors(t *testing.T) {
 		t.Error("empty recorder: no error")
 	}
 }
+
+// SSS*'s first pass searches the window [+∞−1, +∞]: the picture and the
+// frames say so instead of printing the raw number next to algos.Inf.
+func TestNearInfinity(t *testing.T) {
+	rec := traced(t, "fixture:aima-fig5.2", "sss")
+	dot, err := TreeDOT(rec, TreeOptions{Windows: true, Step: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(dot, "+∞−1") || strings.Contains(dot, strconv.Itoa(algos.Inf-1)) {
+		t.Errorf("SSS*'s window next to +∞ is not drawn as +∞−1:\n%s", dot)
+	}
+	lines := strings.Join(EventLines(rec), "\n")
+	if !strings.Contains(lines, "+inf-1") || strings.Contains(lines, strconv.Itoa(algos.Inf-1)) {
+		t.Errorf("the event lines do not say +inf-1:\n%s", lines)
+	}
+	for _, c := range []struct {
+		v    int
+		want string
+	}{{algos.Inf, "+∞"}, {algos.Inf - 1, "+∞−1"}, {-algos.Inf + 2, "−∞+2"}, {-5, "−5"}, {algos.Inf - nearInf, strconv.Itoa(algos.Inf - nearInf)}} {
+		if got := fmtValue(c.v); got != c.want {
+			t.Errorf("fmtValue(%d) = %q, want %q", c.v, got, c.want)
+		}
+	}
+}
