@@ -153,3 +153,57 @@ func TestGradeTable(t *testing.T) {
 		t.Errorf("-run ^0[12]- graded other exercises:\n%s", out)
 	}
 }
+
+// An instructor's hidden test, laid over an exercise with -with, is graded
+// with its own points, and the exercise's directory is not touched.
+func TestGradeHiddenTests(t *testing.T) {
+	hidden := filepath.Join(t.TempDir(), "hidden")
+	if err := os.MkdirAll(filepath.Join(hidden, "02-alphabeta"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	const src = `package alphabeta
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/cutoff-go/cutoff/exercises/grade"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
+
+func TestHidden(t *testing.T) {
+	grade.Run(t, []grade.Check{{Name: "hidden knuth-moore value", Points: 10, Run: func(c *grade.C) {
+		c.OnTrees("the value of seed 004's Knuth-Moore tree", func(tr *gametree.Tree) []string {
+			n, _ := grade.Watch(tr.Root(), 0)
+			if got, want := AlphaBeta(n, 64, -grade.Inf, grade.Inf), grade.TrueValue(tr, 64); got != want {
+				return []string{fmt.Sprintf("expected %d, got %d", want, got)}
+			}
+			return nil
+		}, grade.Fixtures("knuth-moore-pi"))
+	}}})
+}
+`
+	if err := os.WriteFile(filepath.Join(hidden, "02-alphabeta", "hidden_test.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := filepath.Glob(filepath.Join(exercisesDir, "02-alphabeta", "*"))
+	res, code := gradeJSON(t, "-with", solutionsDir, "-with", hidden, filepath.Join(exercisesDir, "02-alphabeta"))
+	if code != exitOK || len(res.Exercises) != 1 || res.Exercises[0].Points != 110 || res.Exercises[0].MaxPoints != 110 {
+		t.Errorf("solution with a hidden test: exit %d, %+v; want 110/110", code, res.Exercises)
+	}
+	found := false
+	for _, ts := range res.Tests {
+		found = found || (ts.Name == "02-alphabeta: hidden knuth-moore value" && ts.Status == "pass" && ts.Score == 10)
+	}
+	if !found {
+		t.Errorf("the hidden check is not among the graded ones: %+v", res.Tests)
+	}
+	res, _ = gradeJSON(t, "-with", hidden, filepath.Join(exercisesDir, "02-alphabeta"))
+	if e := res.Exercises[0]; e.Points != 0 || e.MaxPoints != 110 {
+		t.Errorf("the stub with a hidden test: %d/%d points, want 0/110", e.Points, e.MaxPoints)
+	}
+	after, _ := filepath.Glob(filepath.Join(exercisesDir, "02-alphabeta", "*"))
+	if !slices.Equal(before, after) {
+		t.Errorf("grading changed the exercise's directory: %v → %v", before, after)
+	}
+}
