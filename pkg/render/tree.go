@@ -139,13 +139,13 @@ func TreeDOT[P gametree.Position[P]](rec *algos.Recorder[P], opt TreeOptions) (s
 
 	var b strings.Builder
 	b.WriteString("digraph search {\n")
-	b.WriteString("\tgraph [ordering=out, splines=line, nodesep=0.3, ranksep=0.5, fontname=\"Helvetica\", fontsize=20, labelloc=t")
+	b.WriteString("\tgraph [ordering=out, splines=line, nodesep=0.3, ranksep=0.5, fontname=\"DejaVu Sans\", fontsize=20, labelloc=t")
 	if opt.Title != "" {
 		fmt.Fprintf(&b, ", label=<<B>%s</B>>", htmlEsc(opt.Title))
 	}
 	b.WriteString("];\n")
-	b.WriteString("\tnode [fontname=\"Helvetica\", fontsize=14, margin=\"0.08,0.03\", penwidth=1.4];\n")
-	b.WriteString("\tedge [fontname=\"Helvetica\", fontsize=12, arrowhead=none, penwidth=1.4];\n")
+	b.WriteString("\tnode [fontname=\"DejaVu Sans\", fontsize=14, margin=\"0.08,0.03\", penwidth=1.4];\n")
+	b.WriteString("\tedge [fontname=\"DejaVu Sans\", fontsize=12, arrowhead=none, penwidth=1.4];\n")
 	clusters := len(trees) > 1
 	for i, t := range trees {
 		indent := "\t"
