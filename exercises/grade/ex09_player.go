@@ -188,30 +188,30 @@ func playerBlocking(p gametree.TicTacToe) []int {
 func playerWins(r *rand.Rand, n, minEmpty, maxEmpty int, hard bool) []playerPos {
 	// X wins at c2 (O would win at c1: win, don't block); O wins at a3;
 	// X wins at c3 on the diagonal (where O would win too).
-	ps := playerFixed("oo. xx. ...", "xxo .o. .x.", "x.o .xo ...")
+	fixed := []string{"oo. xx. ...", "xxo .o. .x.", "x.o .xo ..."}
 	if hard {
-		ps = playerFixed("oo. xx. ...", "x.o .xo ...")
+		fixed = []string{"oo. xx. ...", "x.o .xo ..."}
 	}
-	for range n {
-		p := playerRandom(r, minEmpty, maxEmpty, func(p gametree.TicTacToe) bool {
-			ms := playerWinning(p)
-			return len(ms) > 0 && (!hard || ms[0] != 0)
-		})
-		ps = append(ps, playerPos{p, "random"})
-	}
-	return ps
+	return playerWith(r, n, minEmpty, maxEmpty, hard, fixed, playerWinning)
 }
 
 // playerBlocks is playerWins for positions with a threat to block.
 func playerBlocks(r *rand.Rand, n, minEmpty, maxEmpty int, hard bool) []playerPos {
 	// O blocks at c2; X blocks at c2; X blocks at c1 (move 0).
-	ps := playerFixed("o.. xx. ...", "x.. oo. ..x", "oo. x.. ..x")
+	fixed := []string{"o.. xx. ...", "x.. oo. ..x", "oo. x.. ..x"}
 	if hard {
-		ps = playerFixed("o.. xx. ...", "x.. oo. ..x")
+		fixed = []string{"o.. xx. ...", "x.. oo. ..x"}
 	}
+	return playerWith(r, n, minEmpty, maxEmpty, hard, fixed, playerBlocking)
+}
+
+// playerWith returns the fixed positions and n random ones where moves finds
+// a right move (not move 0 when hard).
+func playerWith(r *rand.Rand, n, minEmpty, maxEmpty int, hard bool, fixed []string, moves func(gametree.TicTacToe) []int) []playerPos {
+	ps := playerFixed(fixed...)
 	for range n {
 		p := playerRandom(r, minEmpty, maxEmpty, func(p gametree.TicTacToe) bool {
-			ms := playerBlocking(p)
+			ms := moves(p)
 			return len(ms) > 0 && (!hard || ms[0] != 0)
 		})
 		ps = append(ps, playerPos{p, "random"})

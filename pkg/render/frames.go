@@ -227,19 +227,8 @@ func frameMoveName[P any](parent *P, move int) string {
 	return strconv.Itoa(move)
 }
 
-func frameValue(v int) string {
-	switch {
-	case v >= algos.Inf:
-		return "+inf"
-	case v <= -algos.Inf:
-		return "-inf"
-	case v > algos.Inf-nearInf:
-		return "+inf-" + strconv.Itoa(algos.Inf-v)
-	case v < -algos.Inf+nearInf:
-		return "-inf+" + strconv.Itoa(v+algos.Inf)
-	}
-	return strconv.Itoa(v)
-}
+// frameValue formats v for event lines, in ASCII: ±inf, "+inf-1", "-5".
+func frameValue(v int) string { return formatValue(v, "inf", "-") }
 
 func frameWindow(alpha, beta int) string {
 	return "[" + frameValue(alpha) + ", " + frameValue(beta) + "]"

@@ -692,20 +692,23 @@ func htmlEsc(s string) string {
 // SSS* and DUAL* search windows such as [+∞−1, +∞].
 const nearInf = 1000
 
-// fmtValue formats v, with ±∞ for the search's infinities and "+∞−1" for
-// values next to them.
-func fmtValue(v int) string {
+// fmtValue formats v for pictures: ±∞ for the search's infinities, "+∞−1"
+// next to them, "−5" with a true minus sign.
+func fmtValue(v int) string { return formatValue(v, "∞", "−") }
+
+// formatValue formats v with inf for infinity and minus for the sign.
+func formatValue(v int, inf, minus string) string {
 	switch {
 	case v >= algos.Inf:
-		return "+∞"
+		return "+" + inf
 	case v <= -algos.Inf:
-		return "−∞"
+		return minus + inf
 	case v > algos.Inf-nearInf:
-		return "+∞−" + strconv.Itoa(algos.Inf-v)
+		return "+" + inf + minus + strconv.Itoa(algos.Inf-v)
 	case v < -algos.Inf+nearInf:
-		return "−∞+" + strconv.Itoa(v+algos.Inf)
+		return minus + inf + "+" + strconv.Itoa(v+algos.Inf)
 	case v < 0:
-		return "−" + strconv.Itoa(-v)
+		return minus + strconv.Itoa(-v)
 	}
 	return strconv.Itoa(v)
 }
