@@ -173,7 +173,7 @@ import (
 
 func TestHidden(t *testing.T) {
 	grade.Run(t, []grade.Check{{Name: "hidden knuth-moore value", Points: 10, Run: func(c *grade.C) {
-		c.OnTrees("the value of seed 004's Knuth-Moore tree", func(tr *gametree.Tree) []string {
+		c.OnTrees("the value of Knuth and Moore's π tree", func(tr *gametree.Tree) []string {
 			n, _ := grade.Watch(tr.Root(), 0)
 			if got, want := AlphaBeta(n, 64, -grade.Inf, grade.Inf), grade.TrueValue(tr, 64); got != want {
 				return []string{fmt.Sprintf("expected %d, got %d", want, got)}

@@ -58,8 +58,8 @@ func ints(t *testing.T, v any) []int {
 	return out
 }
 
-// boundOnly names the algorithms that return a best move and only a bound
-// on the value (Best Node Search, seed 003).
+// boundOnly names the algorithms that return a best move and only a bound on
+// the value (Best Node Search).
 func boundOnly(name string) bool { return name == "bns" }
 
 // wantLeafOrder is the order in which each algorithm evaluates the AIMA

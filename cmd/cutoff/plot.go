@@ -538,7 +538,7 @@ Kinds and their flags:
                                 the input, as for cutoff search
                                 (default -random %s)
                 -depth N        final depth (default: the whole tree)
-                -schedule LIST  depths of the iterations, e.g. 2,3 (seed 004)
+                -schedule LIST  depths of the iterations, e.g. 2,3 (AI textbook §6.4)
                 -ref NAME       the direct search (default alphabeta)
                 -max-nodes N    node budget of each search (default %d)
               CSV: series,depth,nodes

@@ -26,9 +26,10 @@ const defaultMaxNodes = 100_000_000
 var contractNames = []string{"minimax", "negamax", "alphabeta", "alphabeta-soft", "negamax-ab",
 	"id", "aspiration", "pvs", "negascout", "scout", "mtdf", "sss", "dual", "bns"}
 
-// ttNames are the algorithms that use a transposition table, and so take
-// -tt: the searches of the TT lesson (NegamaxAB follows seed 002 with one),
-// the drivers that keep one across iterations or passes, and PVS.
+// ttNames are the algorithms that use a transposition table, and so take -tt:
+// the searches of the TT lesson (NegamaxAB follows the Persian Wikipedia
+// negamax article with one), the drivers that keep one across iterations or
+// passes, and PVS.
 var ttNames = []string{"negamax-ab", "negamax-ab-hard", "id", "aspiration", "pvs", "pvs-soft", "mtdf", "sss", "dual", "bns"}
 
 // usesTT reports whether the named algorithm takes a transposition table
@@ -445,7 +446,7 @@ Flags:
                        (without -tt they use none, or an unbounded table of their own)
   -replace SCHEME      -tt's replacement scheme: always, depth or two-tier (default)
   -schedule D1,D2,...  id, aspiration: the depths of the iterations, e.g. 2,3,6
-                       (seed 004); default 1,2,...,depth; -depth is searched last
+                       (AI textbook §6.4); default 1,2,...,depth; -depth is searched last
   -delta N             aspiration: half-width of the window around the previous
                        value (default %d)
   -guess N             aspiration, mtdf, bns: the first guess at the value

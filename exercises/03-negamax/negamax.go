@@ -5,11 +5,11 @@ package negamax
 import "github.com/cutoff-go/cutoff/exercises/grade"
 
 // Negamax returns the value of n searched depth plies deep from the point of
-// view of the side color: +1 for Max, −1 for Min (seed 002). At depth 0, or
-// at a leaf, it is color × n.Value() (n.Value() is from Max's point of
-// view); elsewhere it is the largest of −Negamax(child, depth−1, −color)
-// over the children: what is good for the opponent is bad for the side to
-// move.
+// view of the side color: +1 for Max, −1 for Min (the Persian Wikipedia
+// article on negamax). At depth 0, or at a leaf, it is color × n.Value()
+// (n.Value() is from Max's point of view); elsewhere it is the largest of
+// −Negamax(child, depth−1, −color) over the children: what is good for the
+// opponent is bad for the side to move.
 //
 // The grader calls Negamax(root, depth, +1) when Max is to move at the root
 // (root.Max()) and Negamax(root, depth, −1) otherwise.

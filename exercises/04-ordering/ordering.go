@@ -6,7 +6,8 @@ import "github.com/cutoff-go/cutoff/exercises/grade"
 
 // NegamaxAB returns the value of n searched depth plies deep in the window
 // [alpha, beta], from the point of view of the side color (+1 Max, −1 Min),
-// as seed 002's negamax with alpha-beta pruning:
+// as the Persian Wikipedia article on negamax writes negamax with alpha-beta
+// pruning:
 //
 //	value := −∞
 //	for each child in orderMoves(children) do
@@ -16,7 +17,7 @@ import "github.com/cutoff-go/cutoff/exercises/grade"
 //	return value
 //
 // At depth 0, or at a leaf, the value is color × n.Value(). Return value
-// itself (fail-soft), as the seed does; fail-hard passes too.
+// itself (fail-soft), as the article does; fail-hard passes too.
 //
 // orderMoves is order: search the children in decreasing order(n, child);
 // children of equal rank keep their Children order (a stable sort). Pass the

@@ -26,11 +26,11 @@ func AlphaBeta(t *testing.T, f AlphaBetaFunc) {
 				sameAs("alphabeta", full, -Inf, Inf, whole, Outcome{Window: true}), Fixtures("aima-fig5.2"))
 		}},
 		{Name: "shallow cutoff", Points: 15, Run: func(c *C) {
-			c.OnTrees("shallow cutoff (seed 004, Fig. 6.8): at a Min node, once a child is worth ≤ α (what Max is sure of above), its other children cannot matter: do not search them",
+			c.OnTrees("shallow cutoff (AI textbook §6.4, Fig. 6.8): at a Min node, once a child is worth ≤ α (what Max is sure of above), its other children cannot matter: do not search them",
 				sameAs("alphabeta", full, -Inf, Inf, whole, visits), Fixtures("shallow-cutoff", "aima-fig5.2"))
 		}},
 		{Name: "deep cutoff", Points: 15, Run: func(c *C) {
-			c.OnTrees("deep cutoff (seed 004, Fig. 6.9): pass α and β down to every level, so that a bound set two or more plies above can cut a node, not only its parent's",
+			c.OnTrees("deep cutoff (AI textbook §6.4, Fig. 6.9): pass α and β down to every level, so that a bound set two or more plies above can cut a node, not only its parent's",
 				sameAs("alphabeta", full, -Inf, Inf, whole, visits), Fixtures("deep-cutoff"))
 		}},
 		{Name: "any window", Points: 20, Run: func(c *C) {

@@ -3,10 +3,10 @@ package grade
 import "testing"
 
 // NegamaxFunc is exercise 03's function: negamax with the color parameter
-// (seed 002), the value of n searched depth plies deep from the point of
-// view of the side color (+1 Max, −1 Min). The grader calls it with color
-// +1 when n.Max(), −1 otherwise, and reads the root's value from Max's point
-// of view as color × the result.
+// (the Persian Wikipedia article on negamax), the value of n searched depth
+// plies deep from the point of view of the side color (+1 Max, −1 Min). The
+// grader calls it with color +1 when n.Max(), −1 otherwise, and reads the
+// root's value from Max's point of view as color × the result.
 type NegamaxFunc func(n Node, depth, color int) int
 
 // Negamax grades exercise 03 (100 points).

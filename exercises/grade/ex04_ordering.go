@@ -14,11 +14,12 @@ import (
 // higher rank are searched first, ties in Children order.
 type OrderFunc func(parent, child Node) int
 
-// OrderingFunc is exercise 04's function: alpha-beta in negamax form
-// (seed 002) with move ordering, the value of n searched depth plies deep
-// in the window [alpha, beta] from the point of view of the side color, the
-// children of every node searched in decreasing order(parent, child), ties
-// in Children order. Fail-soft is the task; fail-hard passes too.
+// OrderingFunc is exercise 04's function: alpha-beta in negamax form (the
+// Persian Wikipedia article on negamax) with move ordering, the value of n
+// searched depth plies deep in the window [alpha, beta] from the point of
+// view of the side color, the children of every node searched in decreasing
+// order(parent, child), ties in Children order. Fail-soft is the task;
+// fail-hard passes too.
 type OrderingFunc func(n Node, depth, alpha, beta, color int, order OrderFunc) int
 
 // ordering is one move ordering as the student's code and the reference see

@@ -9,8 +9,9 @@ import (
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
-// Flag says what a transposition-table entry's value is (seed 002's flag).
-// The zero Flag is no flag: a forgotten one shows as "Flag(0)".
+// Flag says what a transposition-table entry's value is (the Persian
+// Wikipedia negamax article's flag). The zero Flag is no flag: a forgotten
+// one shows as "Flag(0)".
 type Flag int8
 
 const (
@@ -22,7 +23,7 @@ const (
 	Upper
 )
 
-// String returns "EXACT", "LOWERBOUND" or "UPPERBOUND", the seed's names.
+// String returns "EXACT", "LOWERBOUND" or "UPPERBOUND", the article's names.
 func (f Flag) String() string {
 	switch f {
 	case Exact:
@@ -46,9 +47,10 @@ func (f Flag) flip() Flag {
 	return f
 }
 
-// Entry is a transposition-table entry as seed 002 has it: the position's
-// key, its value from the point of view of the side to move there (the
-// negamax value), the depth it was searched to, and the flag.
+// Entry is a transposition-table entry as the Persian Wikipedia negamax
+// article has it: the position's key, its value from the point of view of the
+// side to move there (the negamax value), the depth it was searched to, and
+// the flag.
 type Entry struct {
 	Key   uint64
 	Value int
@@ -70,9 +72,10 @@ type Table interface {
 }
 
 // TranspositionFunc is exercise 05's function: negamax with alpha-beta and a
-// transposition table (seed 002's third pseudocode), the value of n searched
-// depth plies deep in the window [alpha, beta] from the point of view of the
-// side color, looking positions up and storing them in tt by n.Key().
+// transposition table (the negamax article's third pseudocode), the value of
+// n searched depth plies deep in the window [alpha, beta] from the point of
+// view of the side color, looking positions up and storing them in tt by
+// n.Key().
 type TranspositionFunc func(n Node, depth, alpha, beta, color int, tt Table) int
 
 // recTable is the Table the grader hands out: an unbounded map that records
@@ -94,9 +97,9 @@ func (t *recTable) Store(e Entry) {
 	t.m[e.Key] = e
 }
 
-// refTable is the reference's table: an algos.MapTT that records every
-// store and keeps no best move, so that the reference searches the children
-// in Children order, as seed 002's pseudocode does (the library's own
+// refTable is the reference's table: an algos.MapTT that records every store
+// and keeps no best move, so that the reference searches the children in
+// Children order, as the negamax article's pseudocode does (the library's own
 // negamaxTT would try an entry's best move first).
 type refTable struct {
 	m      *algos.MapTT
@@ -429,7 +432,7 @@ func Transposition(t *testing.T, f TranspositionFunc) {
 			c.onTT(rule, prop, Random(c.Rand(52), 20, Shape{MinDepth: 1, MaxDepth: 4, MaxBranch: 3, Range: 20}), games)
 		}},
 		{Name: "root flag", Points: 20, Run: func(c *C) {
-			c.onTT("store every node you search with the seed's flag: value ≤ alphaOrig (the α the node was called with) → UPPERBOUND, value ≥ β → LOWERBOUND, else EXACT; and the depth it was searched to",
+			c.onTT("store every node you search with the negamax article's flag: value ≤ alphaOrig (the α the node was called with) → UPPERBOUND, value ≥ β → LOWERBOUND, else EXACT; and the depth it was searched to",
 				rootFlag(f, full),
 				append(Random(c.Rand(53), 15, Shape{MinDepth: 1, MaxDepth: 4, MaxBranch: 3, Range: 20}),
 					Random(c.Rand(54), 5, Shape{MinDepth: 1, MaxDepth: 4, MaxBranch: 3, Range: 20, MinRoot: true})...),

@@ -12,16 +12,16 @@ import (
 
 // PVSFunc is exercise 06's function: principal variation search in negamax
 // form, the value of n searched depth plies deep in the window (alpha, beta),
-// both from the point of view of the side with the given color (+1 Max,
-// −1 Min). Seed 000's form (first child with the whole window, every other
-// child with a null window) and Moreland's (seed 001: null windows once a
-// move has raised α, fail-hard) both pass.
+// both from the point of view of the side with the given color (+1 Max, −1
+// Min). The Russian Wikipedia article's form (first child with the whole
+// window, every other child with a null window) and Moreland's (null windows
+// once a move has raised α, fail-hard) both pass.
 type PVSFunc func(n Node, depth, alpha, beta, color int) int
 
 // pvsRefs are the two PVS searches of pkg/algos a student's run may match.
 var pvsRefs = []struct{ name, desc string }{
-	{"pvs", `Moreland's fail-hard PVS, seed 001 (algos "pvs")`},
-	{"pvs-soft", `seed 000's PVS (algos "pvs-soft")`},
+	{"pvs", `Moreland's fail-hard PVS (algos "pvs")`},
+	{"pvs-soft", `the Russian Wikipedia article's PVS (algos "pvs-soft")`},
 }
 
 // PVS grades exercise 06 (100 points).

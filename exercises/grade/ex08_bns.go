@@ -55,7 +55,7 @@ func BNS(t *testing.T, f BNSFunc, next NextGuessFunc) {
 				bnsProperty(f, bnsRangeStop), random(c, 84, 40))
 		}},
 		{Name: "guess sequence", Points: 20, Run: func(c *C) {
-			c.OnTrees("the test values are the seed's nextGuess(α, β, subtreeCount) = α + (β − α) × (subtreeCount − 1) / subtreeCount, pass by pass, as the reference Best Node Search (algos \"bns\") makes them, with its best move and bound",
+			c.OnTrees("the test values are the Russian Wikipedia article's nextGuess(α, β, subtreeCount) = α + (β − α) × (subtreeCount − 1) / subtreeCount, pass by pass, as the reference Best Node Search (algos \"bns\") makes them, with its best move and bound",
 				bnsProperty(f, bnsGuesses), append(Fixtures("aima-fig5.2", "knuth-moore-pi"), random(c, 85, 40)...))
 		}},
 	})

@@ -2,12 +2,13 @@ package algos
 
 import "github.com/cutoff-go/cutoff/pkg/gametree"
 
-// AlphaBeta is the alpha-beta procedure in the Max/Min form of the course's
-// seed 004 (§6.4): a Max node raises α with each child's value and stops as
-// soon as a value reaches β (a β-cutoff); a Min node lowers β and stops as
-// soon as a value reaches α (an α-cutoff). α and β travel down the whole
-// path, so a bound set any number of plies above can cut (a deep cutoff),
-// not only one set at the parent (a shallow cutoff).
+// AlphaBeta is the alpha-beta procedure in the Max/Min form of §6.4 of the
+// Russian textbook «Системы искусственного интеллекта»: a Max node raises α
+// with each child's value and stops as soon as a value reaches β (a
+// β-cutoff); a Min node lowers β and stops as soon as a value reaches α (an
+// α-cutoff). α and β travel down the whole path, so a bound set any number of
+// plies above can cut (a deep cutoff), not only one set at the parent (a
+// shallow cutoff).
 //
 // The default is fail-hard: the returned value is clamped to [α, β]. Set
 // opt.Fail = FailSoft for the fail-soft variant, which returns the best value
@@ -83,8 +84,9 @@ func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
 	return s.ret(ply, s.pick(best, w.beta), alpha0, beta0)
 }
 
-// NegamaxAB is alpha-beta in negamax form, as the course's seed 002 writes it
-// (children ordered by opt.Order when it is set, the seed's orderMoves):
+// NegamaxAB is alpha-beta in negamax form, as the Persian Wikipedia article
+// on negamax writes it (children ordered by opt.Order when it is set, the
+// article's orderMoves):
 //
 //	function negamax(node, depth, α, β, color) is
 //	    if depth = 0 or node is a terminal node then
@@ -96,14 +98,14 @@ func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
 //	        if α ≥ β then break (* cut-off *)
 //	    return value
 //
-// That is fail-soft, the default here. With opt.Fail = FailHard it returns
-// β on a cutoff and α when every child fails low (Moreland's form, seed 001).
-// The Result's Value is from Max's point of view.
+// That is fail-soft, the default here. With opt.Fail = FailHard it returns β
+// on a cutoff and α when every child fails low (Moreland's form). The
+// Result's Value is from Max's point of view.
 //
-// With opt.TT set it follows seed 002's third pseudocode, negamax with
+// With opt.TT set it follows the article's third pseudocode, negamax with
 // alpha-beta and a transposition table (see negamaxTT): the positions must
-// implement gametree.Keyed. Its PV can end early, where a table entry
-// settled a node.
+// implement gametree.Keyed. Its PV can end early, where a table entry settled
+// a node.
 func NegamaxAB[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result, error) {
 	color := int(root.ToMove())
 	if opt != nil && opt.TT != nil {

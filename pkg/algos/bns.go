@@ -2,13 +2,13 @@ package algos
 
 import "github.com/cutoff-go/cutoff/pkg/gametree"
 
-// BNS is Best Node Search (D. Rutko, Fuzzified algorithm for game tree
-// search with statistical and analytical evaluation, Scientific Papers,
-// University of Latvia 770 (2011) 90–111; the course's seed 003). It does
-// not compute the root's value: it finds a best root move and a bound on
-// the value, by asking of every root move still in play whether its value
-// reaches a test value, and keeping only the moves that do. The seed's
-// pseudocode, in the view of the side to move at the root (negamax):
+// BNS is Best Node Search (D. Rutko, Fuzzified algorithm for game tree search
+// with statistical and analytical evaluation, Scientific Papers, University
+// of Latvia 770 (2011) 90–111; the Russian Wikipedia article on it). It does
+// not compute the root's value: it finds a best root move and a bound on the
+// value, by asking of every root move still in play whether its value reaches
+// a test value, and keeping only the moves that do. The article's pseudocode,
+// in the view of the side to move at the root (negamax):
 //
 //	function nextGuess(α, β, subtreeCount) is
 //	    return α + (β − α) × (subtreeCount − 1) / subtreeCount
@@ -38,22 +38,22 @@ import "github.com/cutoff-go/cutoff/pkg/gametree"
 // # Conventions
 //
 // α, β and the test are in the view of the side to move at the root, as in
-// the seed; for a Max root that is Max's point of view. The test is integer:
-// nextGuess's product is computed exactly and divided rounding down, then
-// clamped to [α + 1, β − 1] so that every pass makes progress (the formula
-// gives α when one subtree is in play). opt.NextGuess replaces nextGuess; it
-// is called with (α, β, subtreeCount) in the same view and its answer is
-// clamped the same way.
+// the article; for a Max root that is Max's point of view. The test is
+// integer: nextGuess's product is computed exactly and divided rounding down,
+// then clamped to [α + 1, β − 1] so that every pass makes progress (the
+// formula gives α when one subtree is in play). opt.NextGuess replaces
+// nextGuess; it is called with (α, β, subtreeCount) in the same view and its
+// answer is clamped the same way.
 //
-// Each child is tested by a null-window search of window (test − 1, test)
-// for the root's side: negamax alpha-beta (NegamaxAB, fail-soft by default,
-// opt.Fail honoured) or, when opt.TT is set, alpha-beta with that table
-// (seed 002; the positions must implement gametree.Keyed), which lets later
-// passes reuse earlier ones.
+// Each child is tested by a null-window search of window (test − 1, test) for
+// the root's side: negamax alpha-beta (NegamaxAB, fail-soft by default,
+// opt.Fail honoured) or, when opt.TT is set, alpha-beta with that table (the
+// Persian Wikipedia negamax article's; the positions must implement
+// gametree.Keyed), which lets later passes reuse earlier ones.
 //
 // # The initial range
 //
-// The seed's formula needs a finite range: with (−∞, +∞) its first tests
+// The article's formula needs a finite range: with (−∞, +∞) its first tests
 // would sit near ±2³⁰ and the range would shrink by a factor of only
 // (n − 1)/n per pass. BNS therefore starts from:
 //
@@ -177,7 +177,7 @@ func BNS[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result, er
 			if opt != nil && opt.Progress != nil {
 				opt.Progress(it)
 			}
-			if it.Better == 1 { // the seed stops: a best move and a bound
+			if it.Better == 1 { // the article stops: a best move and a bound
 				exact = beta-alpha < 2 && betaProved
 				break
 			}
@@ -226,7 +226,7 @@ func bnsRange[P gametree.Position[P]](root P, opt *Options[P], color int) (alpha
 }
 
 // bnsGuess returns the next test value, strictly inside (alpha, beta):
-// opt.NextGuess's or the seed's nextGuess, clamped to [alpha+1, beta−1].
+// opt.NextGuess's or the article's nextGuess, clamped to [alpha+1, beta−1].
 // beta − alpha must be at least 2.
 func bnsGuess[P any](opt *Options[P], alpha, beta, subtrees int) int {
 	var t int
@@ -238,7 +238,7 @@ func bnsGuess[P any](opt *Options[P], alpha, beta, subtrees int) int {
 	return min(max(t, alpha+1), beta-1)
 }
 
-// NextGuess is Best Node Search's default guess function, the seed's
+// NextGuess is Best Node Search's default guess function, the article's
 //
 //	nextGuess(α, β, subtreeCount) = α + (β − α) × (subtreeCount − 1) / subtreeCount
 //

@@ -11,9 +11,9 @@ import (
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
-// TestBNSPasses pins betterCount's semantics on two small trees, Max to
-// move, searched with Window [0, 15] (the range of their leaf values), so
-// BNS starts with α = 0, β = 16 in the seed's nextGuess.
+// TestBNSPasses pins betterCount's semantics on two small trees, Max to move,
+// searched with Window [0, 15] (the range of their leaf values), so BNS
+// starts with α = 0, β = 16 in the Russian Wikipedia article's nextGuess.
 func TestBNSPasses(t *testing.T) {
 	type pass struct{ test, better int }
 	tests := []struct {
@@ -61,7 +61,7 @@ func TestBNSPasses(t *testing.T) {
 	}
 }
 
-// TestNextGuess: the seed's formula in integers, rounding down.
+// TestNextGuess: the article's formula in integers, rounding down.
 func TestNextGuess(t *testing.T) {
 	tests := []struct{ alpha, beta, n, want int }{
 		{0, 16, 4, 12}, {0, 16, 3, 10}, {6, 9, 3, 8}, {6, 8, 3, 7}, {0, 2, 2, 1}, {5, 100, 1, 5},
@@ -76,9 +76,9 @@ func TestNextGuess(t *testing.T) {
 
 // TestBNSBound: on random trees with heavy ties, Max or Min to move, BNS
 // returns an optimal move and a bound consistent with the true value —
-// without and with a table, with the seed's nextGuess and with bisection,
-// from the default aspiration range, from a window of the right size and
-// from a window that misses the value (BNS must widen it).
+// without and with a table, with the article's nextGuess and with bisection,
+// from the default aspiration range, from a window of the right size and from
+// a window that misses the value (BNS must widen it).
 func TestBNSBound(t *testing.T) {
 	r := rand.New(rand.NewPCG(51, 7))
 	bisect := func(alpha, beta, _ int) int { return alpha + (beta-alpha)/2 }

@@ -11,25 +11,26 @@ import (
 const DefaultDelta = 50
 
 // IterativeDeepening searches the root again and again, one ply deeper each
-// time, and uses what each iteration learnt to order the next, as the
-// course's seed 004 (§6.4, last paragraph) describes: "search to depth 2,
-// reorder the nodes, search to depth 3, reorder again, and only then search
-// to the full depth 6. The first two passes process few nodes and bring the
-// ordering close to the ideal one for depth 6."
+// time, and uses what each iteration learnt to order the next, as the Russian
+// textbook «Системы искусственного интеллекта» describes (§6.4, last
+// paragraph): "search to depth 2, reorder the nodes, search to depth 3,
+// reorder again, and only then search to the full depth 6. The first two
+// passes process few nodes and bring the ordering close to the ideal one for
+// depth 6."
 //
-// The depths are opt.Schedule (seed 004's is 2, 3, 6), or 1, 2, …, depth when
-// it is nil; entries at or beyond depth are dropped and depth itself is
+// The depths are opt.Schedule (the textbook's is 2, 3, 6), or 1, 2, …, depth
+// when it is nil; entries at or beyond depth are dropped and depth itself is
 // always searched last. Every iteration is NegamaxAB with a transposition
-// table (seed 002's third pseudocode), fail-soft unless opt.Fail says
-// otherwise, so that
+// table (the third pseudocode of the Persian Wikipedia article on negamax),
+// fail-soft unless opt.Fail says otherwise, so that
 //
 //   - at every node below the root the table's best move from the previous
 //     iterations is searched first (then killers, history and opt.Order, see
 //     Options), and
 //   - the root's children are searched in the order of the values the
 //     previous iteration gave them, best first (ties keep their previous
-//     order): seed 004's reordering. With fail-soft those values are bounds
-//     for all but the best move, which is how programs use them too.
+//     order): the textbook's reordering. With fail-soft those values are
+//     bounds for all but the best move, which is how programs use them too.
 //
 // The table is opt.TT, which the caller may keep, or else a fresh MapTT that
 // lives for the whole run and is dropped at the end. The positions must

@@ -62,18 +62,19 @@ func TestDeepeningValues(t *testing.T) {
 	}
 }
 
-// TestSeed004Schedule runs seed 004's recipe — depth 2, reorder, depth 3,
-// reorder, depth 6 — against a direct depth-6 search on trees whose static
-// values carry information: strongly ordered trees (b=8, p=0.7, noisy
-// heuristic values at the horizon) and tic-tac-toe.
+// TestTextbookSchedule runs the recipe of §6.4 of «Системы искусственного
+// интеллекта» — depth 2, reorder, depth 3, reorder, depth 6 — against a
+// direct depth-6 search on trees whose static values carry information:
+// strongly ordered trees (b=8, p=0.7, noisy heuristic values at the horizon)
+// and tic-tac-toe.
 //
 // What holds on every tree: the final depth-6 iteration, ordered by the
 // shallow ones (root by their values, every other node by the table's best
 // move), visits fewer nodes than the direct search. What holds in sum over
-// trees, not on each: the whole run, the shallow passes included, costs
-// less than the direct search (the seed's "the total time is reduced"); on
+// trees, not on each: the whole run, the shallow passes included, costs less
+// than the direct search (the textbook's "the total time is reduced"); on
 // seed 3 it costs 4% more.
-func TestSeed004Schedule(t *testing.T) {
+func TestTextbookSchedule(t *testing.T) {
 	var direct, total int64
 	for seed := uint64(1); seed <= 5; seed++ {
 		root, err := gametree.StronglyOrdered{B: 8, D: 6, Seed: seed, P: 0.7}.Root()

@@ -11,22 +11,24 @@
 //
 // # Algorithms
 //
-//   - [Minimax]: the Max/Min form of the course's seed 004.
-//   - [Negamax]: negamax with the color parameter, seed 002's pseudocode.
-//   - [AlphaBeta]: alpha-beta in the Max/Min form (seed 004, §6.4), with
+//   - [Minimax]: the Max/Min form of the textbook's §6.4 (see Sources).
+//   - [Negamax]: negamax with the color parameter, the pseudocode of the
+//     Persian Wikipedia article on negamax.
+//   - [AlphaBeta]: alpha-beta in the Max/Min form (the textbook's §6.4), with
 //     shallow and deep cutoffs; fail-hard by default, fail-soft on request.
-//   - [NegamaxAB]: alpha-beta in negamax form, seed 002's pseudocode
-//     (fail-soft) or Moreland's fail-hard form (seed 001); with Options.TT,
-//     seed 002's negamax with a transposition table.
-//   - [IterativeDeepening] (seed 004's reordering by shallower searches) and
-//     [Aspiration] windows with fail-low/fail-high re-searches.
-//   - [PVS]: principal variation search as Moreland writes it (seed 001,
-//     fail-hard) and as seed 000 writes it; [NegaScout] (Reinefeld), with no
-//     re-search at the last ply; [Scout] (Pearl's TEST and EVAL).
+//   - [NegamaxAB]: alpha-beta in negamax form, the negamax article's
+//     pseudocode (fail-soft) or Moreland's fail-hard form; with Options.TT,
+//     the negamax article's negamax with a transposition table.
+//   - [IterativeDeepening] (the textbook's reordering by shallower searches)
+//     and [Aspiration] windows with fail-low/fail-high re-searches.
+//   - [PVS]: principal variation search as Moreland writes it (fail-hard)
+//     and as the Russian Wikipedia article on PVS writes it; [NegaScout]
+//     (Reinefeld), with no re-search at the last ply; [Scout] (Pearl's TEST
+//     and EVAL).
 //   - [MTDF] over alpha-beta with memory, [SSS] (MT-SSS*, MTD(+∞)) and [Dual]
 //     (MT-DUAL*, MTD(−∞)), after Plaat et al. (1996).
-//   - [BNS]: Best Node Search (seed 003), which returns a best move and a
-//     bound rather than the value.
+//   - [BNS]: Best Node Search (Rutko; the Russian Wikipedia article on it),
+//     which returns a best move and a bound rather than the value.
 //
 // [ByName] finds a search by the names the cutoff command uses. To search
 // your own game, implement gametree.Position: the file example_game_test.go
@@ -54,7 +56,7 @@
 // value and bound — and a [Recorder] rebuilds the searched tree from them for
 // pictures and step-through players (pkg/render) and for tests that check how
 // a search ran. Node types (PV, CUT, ALL) follow Knuth and Moore as Moreland
-// describes them (seed 001).
+// describes them (his article on PVS).
 //
 // # Cost
 //
@@ -80,11 +82,38 @@
 //     255–293 (MTD(f), MT-SSS*, MT-DUAL*).
 //   - D. Rutko, Fuzzified algorithm for game tree search with statistical and
 //     analytical evaluation, Scientific Papers, University of Latvia 770
-//     (2011) 90–111: Best Node Search (seed 003).
-//   - The course's seeds (shared/seeds): 004 on alpha-beta, deep cutoffs and
-//     iterative deepening; 002 on negamax and transposition tables; 001
-//     (Moreland) on node types, PVS and search instability; 000 on PVS and
-//     NegaScout; 003 on Best Node Search.
+//     (2011) 90–111: Best Node Search.
+//
+// # Sources
+//
+// The course starts from five texts; notebooks/SOURCES.md cites them in full
+// and lists the notebooks that run their claims.
+//
+//   - «Системы искусственного интеллекта» (Artificial intelligence systems), a
+//     Russian textbook, §6.4 «Альфа — бета-процедура» (the alpha-beta
+//     procedure), Figs. 6.8–6.9 and Table 6.3 — "the textbook": alpha-beta,
+//     shallow and deep cutoffs, iterative deepening 2 → 3 → 6 with
+//     reordering ([Minimax], [AlphaBeta], [IterativeDeepening]). No stable
+//     address was found for its online edition.
+//   - [Negamax (Persian Wikipedia)], «نگامکس», CC BY-SA 4.0: negamax with the
+//     color parameter, with alpha-beta, and with a transposition table
+//     ([Negamax], [NegamaxAB], [TT]).
+//   - Bruce Moreland, Principal Variation Search, in the Chinese translation
+//     of xqbase.com, [主要变例搜索] (original at
+//     http://www.seanet.com/~brucemo/topics/pvs.htm): node types, fail-hard
+//     PVS with fFoundPv, search instability ([PVS], [NegamaxAB] fail-hard).
+//   - [Principal variation search (Russian Wikipedia)], «Поиск основных
+//     вариантов», CC BY-SA 4.0: PVS in fail-soft pseudocode, NegaScout,
+//     dominance and ordering claims, SCOUT, SSS* and MTD(f) ([PVS] with
+//     FailSoft, [NegaScout], [Scout], [MTDF]).
+//   - [Best Node Search (Russian Wikipedia)], «Лучший поиск узлов», CC BY-SA
+//     4.0: nextGuess, betterCount, and its efficiency claim ([BNS],
+//     [NextGuess]).
+//
+// [Negamax (Persian Wikipedia)]: https://fa.wikipedia.org/wiki/نگامکس
+// [主要变例搜索]: https://www.xqbase.com/computer/advanced_pvs.htm
+// [Principal variation search (Russian Wikipedia)]: https://ru.wikipedia.org/wiki/Поиск_основных_вариантов
+// [Best Node Search (Russian Wikipedia)]: https://ru.wikipedia.org/wiki/Лучший_поиск_узлов
 package algos
 
 //go:generate go run ./internal/untrace/gen

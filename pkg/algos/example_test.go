@@ -37,7 +37,8 @@ func ExampleNegamax() {
 }
 
 // A Recorder keeps the searched tree: here, where each cutoff happened, its
-// kind, and what it pruned (seed 004's Fig. 6.9).
+// kind, and what it pruned (Fig. 6.9 of §6.4 of «Системы искусственного
+// интеллекта»).
 func ExampleRecorder() {
 	fx, _ := gametree.FixtureByName("deep-cutoff")
 	tree := fx.Tree()

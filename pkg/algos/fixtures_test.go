@@ -29,9 +29,9 @@ func TestFixturesValue(t *testing.T) {
 	}
 }
 
-// Pinned evaluation orders. The AIMA and seed-004 figures are worked by hand
-// in the comments; the π tree's order is pinned as a regression snapshot
-// (perft-style) and cross-checked by the invariants above.
+// Pinned evaluation orders. The AIMA and textbook (§6.4) figures are worked
+// by hand in the comments; the π tree's order is pinned as a regression
+// snapshot (perft-style) and cross-checked by the invariants above.
 func TestFixtureLeafOrder(t *testing.T) {
 	tests := []struct {
 		fixture, alg string
@@ -45,16 +45,16 @@ func TestFixtureLeafOrder(t *testing.T) {
 		// with nothing left to prune: counted as a cutoff, Pruned stays 2).
 		{"aima-fig5.2", "alphabeta", []int{0, 1, 2, 3, 6, 7, 8}, 2, 0},
 		{"aima-fig5.2", "minimax", []int{0, 1, 2, 3, 4, 5, 6, 7, 8}, 0, 0},
-		// Seed 004, Fig. 6.8, S(A(5 8 6) B(C=2 b2=9 b3=1)): A = 5 sets α = 5
-		// at S; B's first child C = 2 ≤ 5 cuts b2 and b3 — the bound was set
-		// at S, B's parent: a shallow cutoff.
+		// §6.4 of «Системы искусственного интеллекта», Fig. 6.8, S(A(5 8 6) B(C=2
+		// b2=9 b3=1)): A = 5 sets α = 5 at S; B's first child C = 2 ≤ 5 cuts b2 and
+		// b3 — the bound was set at S, B's parent: a shallow cutoff.
 		{"shallow-cutoff", "alphabeta", []int{0, 1, 2, 3}, 1, 0},
-		// Seed 004, Fig. 6.9, S(A(5 8 6) B(X(Y(D=2 y2 y3) Z(6 9)) W(4 3))):
-		// A = 5 sets α = 5 at S. Y, three plies below S, gets D = 2 ≤ 5 and
-		// cuts y2 and y3 with S's bound: a deep cutoff (no node between S and
-		// Y has an α that high). X then gets Z = 6, B lowers β to 6, W's
-		// leaves 4 and 3 stay at or below α = 5, and B fails low on its last
-		// child: a shallow cutoff with nothing left to prune.
+		// §6.4, Fig. 6.9, S(A(5 8 6) B(X(Y(D=2 y2 y3) Z(6 9)) W(4 3))): A = 5 sets
+		// α = 5 at S. Y, three plies below S, gets D = 2 ≤ 5 and cuts y2 and y3
+		// with S's bound: a deep cutoff (no node between S and Y has an α that
+		// high). X then gets Z = 6, B lowers β to 6, W's leaves 4 and 3 stay at or
+		// below α = 5, and B fails low on its last child: a shallow cutoff with
+		// nothing left to prune.
 		{"deep-cutoff", "alphabeta", []int{0, 1, 2, 3, 6, 7, 8, 9}, 1, 1},
 		{"deep-cutoff", "negamax-ab", []int{0, 1, 2, 3, 6, 7, 8, 9}, 1, 1},
 		// (3 (-2 (5 1)) (4 -6)): 3 sets α = 3; −2 ≤ 3 cuts the subtree (5 1);

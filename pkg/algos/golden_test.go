@@ -14,12 +14,13 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
-// TestFixtureCountsGolden pins, perft-style, how every algorithm runs on every
-// named fixture: value, move, and the counters (nodes, leaves, cutoffs and
-// their kinds, null windows, re-searches, passes, table use). The AIMA and
-// seed-004 rows are worked by hand in fixtures_test.go and pvs_test.go; this
-// file catches any change in how any search runs. Regenerate deliberately with
-// go test ./pkg/algos -run TestFixtureCountsGolden -update, and read the diff.
+// TestFixtureCountsGolden pins, perft-style, how every algorithm runs on
+// every named fixture: value, move, and the counters (nodes, leaves, cutoffs
+// and their kinds, null windows, re-searches, passes, table use). The AIMA
+// and textbook (§6.4) rows are worked by hand in fixtures_test.go and
+// pvs_test.go; this file catches any change in how any search runs.
+// Regenerate deliberately with go test ./pkg/algos -run
+// TestFixtureCountsGolden -update, and read the diff.
 func TestFixtureCountsGolden(t *testing.T) {
 	var out bytes.Buffer
 	fmt.Fprintln(&out, "# fixture algorithm: value bound move | nodes leaves cutoffs(shallow/deep) pruned | null_window researches passes | tt_probes tt_hits tt_stores")

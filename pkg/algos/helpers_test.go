@@ -108,7 +108,7 @@ func mustByName[P gametree.Position[P]](t testing.TB, name string) algos.Func[P]
 }
 
 // boundOnly names the algorithms that return a best move and a bound rather
-// than the exact value (Best Node Search, seed 003).
+// than the exact value (Best Node Search).
 func boundOnly(name string) bool { return name == "bns" }
 
 // checkBoundOnly checks a bound-only result: Move is an optimal move, and

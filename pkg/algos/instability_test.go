@@ -8,10 +8,11 @@ import (
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
-// Search instability (seed 001, "搜索不稳定性的问题"): PVS tests a move with
-// the null window (α, α+1) and re-searches it with (α, β) when the test fails
-// high, expecting the re-search to come back inside (α, β). With a
-// transposition table filled by an earlier, deeper search it need not:
+// Search instability (Moreland's article on PVS, Chinese translation,
+// "搜索不稳定性的问题"): PVS tests a move with the null window (α, α+1) and
+// re-searches it with (α, β) when the test fails high, expecting the
+// re-search to come back inside (α, β). With a transposition table filled by
+// an earlier, deeper search it need not:
 //
 //	R(A=3 B:1(b=5))     R is Max; B is a Min node whose static value is 1
 //	                    and whose only move leads to the leaf b = 5.
@@ -29,18 +30,19 @@ import (
 // 0: its static value, 1. The re-search returns 1 ≤ α = 3 — outside the
 // window it was asked about, the opposite of what the test said.
 //
-// Moreland's code (seed 001) is written so that this is harmless: after the
-// re-search, val = 1 is neither ≥ β nor > α, so nothing changes and R keeps
-// A: value 3, move A, PV [A] — the plain depth-1 answer, a legal move and a
-// value a search actually produced. Code that assumed the re-search value
-// to be exact (α := val unconditionally) would have returned 1 and the move
-// B, a value no consistent search of R gives (depth 1 says 3, the table's
-// deeper knowledge says at least 4).
+// Moreland's code is written so that this is harmless: after the re-search,
+// val = 1 is neither ≥ β nor > α, so nothing changes and R keeps A: value 3,
+// move A, PV [A] — the plain depth-1 answer, a legal move and a value a
+// search actually produced. Code that assumed the re-search value to be exact
+// (α := val unconditionally) would have returned 1 and the move B, a value no
+// consistent search of R gives (depth 1 says 3, the table's deeper knowledge
+// says at least 4).
 //
 // The table step matters: PVS probes the table as Moreland's ProbeHash does
-// (use an entry only if it settles the window). Seed 002's negamaxTT also
-// narrows the window with a bound it cannot cut on; then B's re-search would
-// run with (4, +∞) and be pinned at 4, hiding the instability.
+// (use an entry only if it settles the window). The Persian Wikipedia negamax
+// article's negamaxTT also narrows the window with a bound it cannot cut on;
+// then B's re-search would run with (4, +∞) and be pinned at 4, hiding the
+// instability.
 const instabilityTree = "R(A=3 B:1(b=5))"
 
 func TestSearchInstability(t *testing.T) {

@@ -3,8 +3,9 @@ package algos
 import "github.com/cutoff-go/cutoff/pkg/gametree"
 
 // Minimax searches every node to the given depth in the Max/Min form of the
-// course's seed 004: Max nodes take the largest child value, Min nodes the
-// smallest. It visits the whole tree: Stats.Cutoffs is always 0.
+// Russian textbook «Системы искусственного интеллекта» (§6.4): Max nodes take
+// the largest child value, Min nodes the smallest. It visits the whole tree:
+// Stats.Cutoffs is always 0.
 //
 // Value and every traced value are from Max's point of view. The window in
 // opt is ignored (minimax has none). Cost: every node to the depth limit.
@@ -59,7 +60,7 @@ func (s *searcher[P]) minimax(pos P, depth, ply int) int {
 }
 
 // Negamax searches every node to the given depth in negamax form, exactly as
-// the course's seed 002 writes it:
+// the Persian Wikipedia article on negamax writes it:
 //
 //	function negamax(node, depth, color) is
 //	    if depth = 0 or node is a terminal node then
@@ -70,7 +71,7 @@ func (s *searcher[P]) minimax(pos P, depth, ply int) int {
 //	    return value
 //
 // The root is called with color = +1 when Max is to move and −1 otherwise;
-// like the seed, it assumes the players alternate. The Result's Value is
+// like the article, it assumes the players alternate. The Result's Value is
 // converted back to Max's point of view (color × score), so it equals
 // Minimax's.
 func Negamax[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result, error) {

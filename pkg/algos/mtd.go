@@ -21,15 +21,15 @@ import "github.com/cutoff-go/cutoff/pkg/gametree"
 // the negamax search sees it turned around, (−β, −β + 1)).
 //
 // AlphaBetaWithMemory is negamax alpha-beta with a transposition table, the
-// course's seed 002 pseudocode (see NegamaxAB with Options.TT): fail-soft by
-// default, so that a pass that fails returns a bound that may jump past β,
-// and a table that carries what one pass learned into the next, so that
-// later passes re-search little. opt.TT is that table (the positions must
-// implement gametree.Keyed); when it is nil each call of MTDF uses a fresh
-// MapTT of its own and drops it at the end. With a lossy table (a small
-// fixed-size one) the value is still exact: entries that are lost are
-// re-searched. With opt.Fail = FailHard every pass moves the interval by
-// exactly one, which shows why fail-soft matters here.
+// Persian Wikipedia negamax article's pseudocode (see NegamaxAB with
+// Options.TT): fail-soft by default, so that a pass that fails returns a
+// bound that may jump past β, and a table that carries what one pass learned
+// into the next, so that later passes re-search little. opt.TT is that table
+// (the positions must implement gametree.Keyed); when it is nil each call of
+// MTDF uses a fresh MapTT of its own and drops it at the end. With a lossy
+// table (a small fixed-size one) the value is still exact: entries that are
+// lost are re-searched. With opt.Fail = FailHard every pass moves the
+// interval by exactly one, which shows why fail-soft matters here.
 //
 // The first guess is *opt.Guess, or else the root's static value (that call
 // of Value is not counted in Stats: it is not part of the search). The

@@ -17,9 +17,9 @@ const FullDepth = 1<<31 - 1
 type Fail int8
 
 const (
-	// FailDefault uses the algorithm's own convention: fail-hard for the
-	// Max/Min form (AlphaBeta), fail-soft for the negamax form (NegamaxAB),
-	// as in the course's seed 002.
+	// FailDefault uses the algorithm's own convention: fail-hard for the Max/Min
+	// form (AlphaBeta), fail-soft for the negamax form (NegamaxAB), as in the
+	// Persian Wikipedia article on negamax.
 	FailDefault Fail = iota
 	// FailHard returns a value clamped to the window [α, β]: β when a child
 	// fails high, α when every child fails low.
@@ -69,11 +69,11 @@ type Options[P any] struct {
 	// visit; past it the search stops with ErrBudget.
 	MaxNodes int64
 
-	// TT, when not nil, is the transposition table of the searches that use
-	// one (NegamaxAB follows seed 002's pseudocode with it; MTD(f), SSS*,
+	// TT, when not nil, is the transposition table of the searches that use one
+	// (NegamaxAB follows the negamax article's pseudocode with it; MTD(f), SSS*,
 	// DUAL* need one; PVS, iterative deepening and BNS can use one). The
-	// positions must implement gametree.Keyed. The caller owns the table and
-	// may keep it across searches.
+	// positions must implement gametree.Keyed. The caller owns the table and may
+	// keep it across searches.
 	TT TT
 	// Killers and History turn on the killer-move and history heuristics
 	// for the searches that order moves (see Options.Order for a static
@@ -87,7 +87,8 @@ type Options[P any] struct {
 	// Delta is the half-width of an aspiration window; 0 means 50.
 	Delta int
 	// Schedule lists the depths iterative deepening searches, in order; nil
-	// means 1, 2, …, depth. Seed 004 describes 2, 3, 6.
+	// means 1, 2, …, depth. §6.4 of «Системы искусственного интеллекта»
+	// describes 2, 3, 6.
 	Schedule []int
 	// NextGuess, when not nil, replaces Best Node Search's guess function:
 	// given the window (alpha, beta) and the number of subtrees still in

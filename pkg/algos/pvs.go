@@ -10,7 +10,7 @@ import "github.com/cutoff-go/cutoff/pkg/gametree"
 // a re-search, with the window (α, β).
 //
 // The default, opt.Fail = FailHard (the registry's "pvs"), is Moreland's code
-// from the course's seed 001, line for line:
+// from Moreland's article (Chinese translation, xqbase.com), line for line:
 //
 //	int AlphaBeta(int depth, int alpha, int beta) {
 //	    BOOL fFoundPv = FALSE;
@@ -34,7 +34,8 @@ import "github.com/cutoff-go/cutoff/pkg/gametree"
 // Null windows start only once a move has raised α (a PV move was found), and
 // the value is fail-hard: β on a cutoff, α when no move rises above α.
 //
-// With opt.Fail = FailSoft ("pvs-soft") it is seed 000's pseudocode instead:
+// With opt.Fail = FailSoft ("pvs-soft") it is the Russian Wikipedia article's
+// pseudocode instead:
 //
 //	function pvs(node, depth, α, β, color) is
 //	    if depth = 0 or node is a terminal node then
@@ -53,27 +54,28 @@ import "github.com/cutoff-go/cutoff/pkg/gametree"
 // Every child after the first gets a null window, whether or not the first
 // raised α. Its value is soft only above the window: a cutoff returns the
 // score that caused it (which may exceed β), but a node whose moves all fail
-// low returns α itself, as fail-hard does. The re-search window is (α, β),
-// as the seed writes it, not (score, β).
+// low returns α itself, as fail-hard does. The re-search window is (α, β), as
+// the article writes it, not (score, β).
 //
-// Both re-search a child even when it is a leaf (seed 001 and 000 do; see
-// NegaScout for the version that does not). Stats.NullWindow counts every
-// child searched by the null-window line of the pseudocode, Stats.ReSearches
-// every re-search; a ReSearch event precedes each re-search, with the
-// re-search window and the null-window value that failed (Max's view).
+// Both re-search a child even when it is a leaf (Moreland and the Wikipedia
+// article do; see NegaScout for the version that does not). Stats.NullWindow
+// counts every child searched by the null-window line of the pseudocode,
+// Stats.ReSearches every re-search; a ReSearch event precedes each re-search,
+// with the re-search window and the null-window value that failed (Max's
+// view).
 //
 // With opt.TT set (the positions must implement gametree.Keyed), each node
 // probes the table as Moreland's ProbeHash does: an entry that covers the
 // depth and settles the window (exact, or a bound beyond it) ends the node;
 // any other entry only puts its move first. Each node stores its value with
-// its bound and best move (seed 002). Unlike NegamaxAB's negamaxTT, an entry
-// never narrows the window. A table filled by a deeper earlier search makes
-// the search unstable: a null-window test can fail high on what the table
-// knows, and the re-search, which the entry does not settle, come back at or
-// below α (seed 001, "search instability"; instability_test.go builds the
-// smallest case). The code above handles it: a re-search value that does not
-// rise above α changes nothing. The PV can then end early, where an entry
-// settled a node.
+// its bound and best move (the Persian Wikipedia negamax article). Unlike
+// NegamaxAB's negamaxTT, an entry never narrows the window. A table filled by
+// a deeper earlier search makes the search unstable: a null-window test can
+// fail high on what the table knows, and the re-search, which the entry does
+// not settle, come back at or below α (Moreland, "search instability";
+// instability_test.go builds the smallest case). The code above handles it: a
+// re-search value that does not rise above α changes nothing. The PV can then
+// end early, where an entry settled a node.
 func PVS[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result, error) {
 	color := int(root.ToMove())
 	var key uint64
@@ -100,8 +102,8 @@ func PVS[P gametree.Position[P]](root P, depth int, opt *Options[P]) (Result, er
 	})
 }
 
-// pvsHard is Moreland's PVS (seed 001), fail-hard, in negamax form: values
-// and windows are from the point of view of the side with the given color.
+// pvsHard is Moreland's PVS, fail-hard, in negamax form: values and windows
+// are from the point of view of the side with the given color.
 func (s *searcher[P]) pvsHard(pos P, key uint64, depth, ply int, w bounds, color int) int {
 	if !s.count() {
 		return 0
@@ -165,9 +167,9 @@ func (s *searcher[P]) pvsHard(pos P, key uint64, depth, ply int, w bounds, color
 	return s.pvsExit(key, depth, ply, w.alpha, bestMove, alpha0, color, w)
 }
 
-// pvsSoft is seed 000's PVS in negamax form: the first child with the whole
-// window, the others with a null window and a re-search, returning
-// max(α, best score).
+// pvsSoft is the Russian Wikipedia article's PVS in negamax form: the first
+// child with the whole window, the others with a null window and a re-search,
+// returning max(α, best score).
 func (s *searcher[P]) pvsSoft(pos P, key uint64, depth, ply int, w bounds, color int) int {
 	if !s.count() {
 		return 0
@@ -250,11 +252,11 @@ func (s *searcher[P]) pvsChildKey(kids []P, i int) uint64 {
 // the node's PV. Otherwise move is the entry's move, to be searched first
 // (−1 if none), and the window is left as it is.
 //
-// That is Moreland's ProbeHash, the table of seed 001's series, not seed
-// 002's negamaxTT, which also narrows the window with a bound it cannot cut
-// on. Narrowing would pin a re-searched child to what its null-window search
-// stored a moment before, and hide the search instability seed 001 warns
-// about (instability_test.go shows it).
+// That is Moreland's ProbeHash, the table of his article series, not the
+// Persian Wikipedia negamax article's negamaxTT, which also narrows the
+// window with a bound it cannot cut on. Narrowing would pin a re-searched
+// child to what its null-window search stored a moment before, and hide the
+// search instability Moreland warns about (instability_test.go shows it).
 func (s *searcher[P]) pvsProbe(key uint64, depth, ply int, w bounds, color int) (move, value int, settled bool) {
 	e, found, settles := s.probe(key, depth, w.alpha, w.beta, color)
 	if s.trace != nil {

@@ -63,8 +63,8 @@ func TestScoutFamilyMinimalTree(t *testing.T) {
 //     refutes it at once; D needs d1 = 14, d2 = 5 (not ≤ 3, and no bound was
 //     raised inside D, so no nested null window) and d3 = 2, which refutes
 //     it. 4 null windows, no re-search, the same 7 leaves as alpha-beta.
-//   - pvs-soft (seed 000): the same, but every child after the first is
-//     searched with a null window, also d2 and d3 inside D: 6.
+//   - pvs-soft (Russian Wikipedia): the same, but every child after the first
+//     is searched with a null window, also d2 and d3 inside D: 6.
 //   - negascout: as pvs-soft (b = a+1 after the first child): 6.
 //   - scout: EVAL(B) tests b2 and b3 against 3 (two TESTs, both fail: they
 //     are not less than 3), then TEST(C, 3) fails at c1 = 2 and TEST(D, 3)
@@ -215,8 +215,8 @@ func countProbes[P gametree.Position[P]](alg string, root *algos.TraceNode[P]) (
 					null++
 				}
 			default:
-				// every child after the first (seed 000's null-window line,
-				// NegaScout's b = a+1)
+				// every child after the first (the Russian Wikipedia article's
+				// null-window line, NegaScout's b = a+1)
 				if !first {
 					null++
 				}
@@ -277,13 +277,14 @@ func TestProbeCountsMatchRecorder(t *testing.T) {
 	}
 }
 
-// TestPVSDominatesAlphaBeta: PVS (both variants) and NegaScout never
-// evaluate a leaf that alpha-beta does not (seed 000: "it will not explore
+// TestPVSDominatesAlphaBeta: PVS (both variants) and NegaScout never evaluate
+// a leaf that alpha-beta does not (Russian Wikipedia: "it will not explore
 // any node alpha-beta did not"), though they may evaluate one twice. Fail-
-// hard (Moreland) and fail-soft (seed 000) PVS do not always evaluate the
-// same leaves: seed 000 starts null windows after the first child even when
-// it failed low, Moreland only once a move has raised α; the test counts how
-// often they differ (375 of 3000 trees when written) without asserting it.
+// hard (Moreland) and fail-soft (Russian Wikipedia) PVS do not always
+// evaluate the same leaves: the Wikipedia form starts null windows after the
+// first child even when it failed low, Moreland only once a move has raised
+// α; the test counts how often they differ (375 of 3000 trees when written)
+// without asserting it.
 func TestPVSDominatesAlphaBeta(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 5))
 	n := 3000
@@ -317,10 +318,10 @@ func TestPVSDominatesAlphaBeta(t *testing.T) {
 
 // TestPVSWindowSemantics: with a window (α, β) the value is exact inside it
 // and a correct bound outside: "pvs" clamps to the edge (fail-hard);
-// "pvs-soft" (seed 000) is hard when the side to move at the root fails low
-// (it returns its α itself) and soft when it fails high; "negascout" is
-// fail-soft on both sides. Windows and values are from Max's point of view,
-// so for a Min root seed 000's exact edge is β.
+// "pvs-soft" (Russian Wikipedia) is hard when the side to move at the root
+// fails low (it returns its α itself) and soft when it fails high;
+// "negascout" is fail-soft on both sides. Windows and values are from Max's
+// point of view, so for a Min root the Wikipedia form's exact edge is β.
 func TestPVSWindowSemantics(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 19))
 	for i := range 1500 {
@@ -430,11 +431,12 @@ func (p keylessSticks) ToMove() gametree.Player {
 	return gametree.Player(1 - 2*(p.taken%2))
 }
 
-// TestScoutFamilyOrderingFigures measures (and logs; it asserts nothing)
-// the leaves alpha-beta and the scout family evaluate on random trees in
-// natural order, best-first order, and strongly ordered trees whose first
-// child is best with probability P. Seeds 000 and 001 say PVS wins with good
-// ordering and loses with random ordering. Run with -v to see the table.
+// TestScoutFamilyOrderingFigures measures (and logs; it asserts nothing) the
+// leaves alpha-beta and the scout family evaluate on random trees in natural
+// order, best-first order, and strongly ordered trees whose first child is
+// best with probability P. The Russian Wikipedia article and Moreland say PVS
+// wins with good ordering and loses with random ordering. Run with -v to see
+// the table.
 func TestScoutFamilyOrderingFigures(t *testing.T) {
 	if testing.Short() {
 		t.Skip("measurement only")

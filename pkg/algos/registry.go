@@ -22,22 +22,22 @@ type algorithm struct {
 // convention each forces.
 func algorithms() []algorithm {
 	return []algorithm{
-		{"minimax", FailDefault, "minimax, Max/Min form (seed 004)", false},
-		{"negamax", FailDefault, "negamax with the color parameter (seed 002)", false},
-		{"alphabeta", FailHard, "alpha-beta, Max/Min form, fail-hard (seed 004)", false},
+		{"minimax", FailDefault, "minimax, Max/Min form (AI textbook §6.4)", false},
+		{"negamax", FailDefault, "negamax with the color parameter (fa.wikipedia, negamax)", false},
+		{"alphabeta", FailHard, "alpha-beta, Max/Min form, fail-hard (AI textbook §6.4)", false},
 		{"alphabeta-soft", FailSoft, "alpha-beta, Max/Min form, fail-soft", false},
-		{"negamax-ab", FailSoft, "alpha-beta in negamax form, fail-soft (seed 002)", false},
-		{"negamax-ab-hard", FailHard, "alpha-beta in negamax form, fail-hard (seed 001)", false},
-		{"id", FailDefault, "iterative deepening with reordering (seed 004)", false},
+		{"negamax-ab", FailSoft, "alpha-beta in negamax form, fail-soft (fa.wikipedia, negamax)", false},
+		{"negamax-ab-hard", FailHard, "alpha-beta in negamax form, fail-hard (Moreland)", false},
+		{"id", FailDefault, "iterative deepening with reordering (AI textbook §6.4)", false},
 		{"aspiration", FailDefault, "aspiration windows with re-searches", false},
-		{"pvs", FailHard, "principal variation search, fail-hard (seed 001, Moreland)", false},
-		{"pvs-soft", FailSoft, "principal variation search, seed 000's form (soft above the window)", false},
+		{"pvs", FailHard, "principal variation search, fail-hard (Moreland)", false},
+		{"pvs-soft", FailSoft, "principal variation search, ru.wikipedia's form (soft above the window)", false},
 		{"negascout", FailSoft, "NegaScout (Reinefeld): no re-search at the last ply", false},
 		{"scout", FailDefault, "SCOUT (Pearl): TEST and EVAL", false},
 		{"mtdf", FailDefault, "MTD(f): null-window passes over alpha-beta with memory", false},
 		{"sss", FailDefault, "MT-SSS*: MTD(+inf)", false},
 		{"dual", FailDefault, "MT-DUAL*: MTD(-inf)", false},
-		{"bns", FailDefault, "Best Node Search (seed 003): a best move and a bound", false},
+		{"bns", FailDefault, "Best Node Search (Rutko; ru.wikipedia): a best move and a bound", false},
 	}
 }
 

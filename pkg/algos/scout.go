@@ -21,18 +21,19 @@ import "github.com/cutoff-go/cutoff/pkg/gametree"
 //	        b := α + 1                         (* the new null window *)
 //	    return m
 //
-// It differs from PVS (seed 000) in three ways. It is fail-soft everywhere:
-// m starts at −∞, so a node whose moves all fail low returns the best of
-// their bounds, not α. A child evaluated statically — at the depth limit
-// (depth − 1 = 0) or terminal — is never re-searched: its null-window value
-// is its exact value (Reinefeld's "d < maxdepth − 1" condition). And the
-// re-search starts from what the null-window search proved: the child is
-// worth at least t, so Reinefeld re-searches with (t, β). Here the window is
-// opened one lower, (t − 1, β), so that a child worth exactly t comes back
-// with an exact value and its principal variation, not as a fail-low at t
-// that gives the same value but no PV; it is still inside (α, β), so NegaScout
-// still never evaluates a leaf that alpha-beta would not (Reinefeld's
-// dominance theorem; see scout_test.go).
+// It differs from PVS (as the Russian Wikipedia article writes it) in three
+// ways. It is fail-soft everywhere: m starts at −∞, so a node whose moves all
+// fail low returns the best of their bounds, not α. A child evaluated
+// statically — at the depth limit (depth − 1 = 0) or terminal — is never
+// re-searched: its null-window value is its exact value (Reinefeld's
+// "d < maxdepth − 1" condition). And the re-search starts from what the
+// null-window search proved: the child is worth at least t, so Reinefeld
+// re-searches with (t, β). Here the window is opened one lower, (t − 1, β),
+// so that a child worth exactly t comes back with an exact value and its
+// principal variation, not as a fail-low at t that gives the same value but
+// no PV; it is still inside (α, β), so NegaScout still never evaluates a leaf
+// that alpha-beta would not (Reinefeld's dominance theorem; see
+// scout_test.go).
 //
 // Stats.NullWindow counts the null-window searches (every child after the
 // first), Stats.ReSearches the re-searches; a ReSearch event precedes each

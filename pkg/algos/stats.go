@@ -10,16 +10,17 @@ type Stats struct {
 	// included: terminal positions and positions at the depth limit.
 	Leaves int64 `json:"leaves"`
 	// Cutoffs is the number of times a child's value reached the far bound
-	// (α ≥ β) and the node stopped searching: the seed's "break (* cut-off *)".
-	// It counts even when that child was the last one and nothing is left to
-	// skip; Pruned counts what was skipped. Cutoffs = ShallowCutoffs + DeepCutoffs.
+	// (α ≥ β) and the node stopped searching: the Persian Wikipedia negamax
+	// article's "break (* cut-off *)". It counts even when that child was the
+	// last one and nothing is left to skip; Pruned counts what was skipped.
+	// Cutoffs = ShallowCutoffs + DeepCutoffs.
 	Cutoffs int64 `json:"cutoffs"`
-	// ShallowCutoffs counts cutoffs caused by a bound set at the cutting
-	// node's parent (the grandparent of the child that caused it), or by the
-	// root's own window at the root and its children (seed 004, Fig. 6.8).
+	// ShallowCutoffs counts cutoffs caused by a bound set at the cutting node's
+	// parent (the grandparent of the child that caused it), or by the root's own
+	// window at the root and its children (the textbook's Fig. 6.8).
 	ShallowCutoffs int64 `json:"shallow_cutoffs"`
-	// DeepCutoffs counts cutoffs caused by a bound set three or more plies
-	// above the cutting node (seed 004, Fig. 6.9): these need α and β to be
+	// DeepCutoffs counts cutoffs caused by a bound set three or more plies above
+	// the cutting node (the textbook's Fig. 6.9): these need α and β to be
 	// passed down the whole path, not just compared with the parent.
 	DeepCutoffs int64 `json:"deep_cutoffs"`
 	// Pruned is the number of children skipped by cutoffs (each skipped child

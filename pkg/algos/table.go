@@ -9,11 +9,12 @@ import (
 )
 
 // Replace is the replacement scheme of a [Table]: what a store does when the
-// slot its key maps to holds another position's entry. The names in
-// quotation marks below are those of D. M. Breuker, J. W. H. M. Uiterwijk
-// and H. J. van den Herik, Replacement Schemes for Transposition Tables,
-// ICCA Journal 17(4), 1994, which measures them; Breuker's thesis, Memory
-// versus Search in Games (1998), is the source of seed 002's pseudocode.
+// slot its key maps to holds another position's entry. The names in quotation
+// marks below are those of D. M. Breuker, J. W. H. M. Uiterwijk and H. J. van
+// den Herik, Replacement Schemes for Transposition Tables, ICCA Journal
+// 17(4), 1994, which measures them; Breuker's thesis, Memory versus Search in
+// Games (1998), is the source of the Persian Wikipedia negamax article's
+// pseudocode.
 //
 // Whatever the scheme, a store for a position whose entry is already in its
 // bucket overwrites that entry (Updated), even with a smaller depth, even
@@ -74,9 +75,9 @@ func ParseReplace(s string) (Replace, error) {
 const MaxTableSize = 1 << 26
 
 // Table is a fixed-size, lossy transposition table: it never grows, and when
-// two positions compete for a slot its replacement scheme ([Replace])
-// decides which one stays. Lost entries cost search, never correctness
-// (seed 002): a probe answers only for the position whose full key it finds.
+// two positions compete for a slot its replacement scheme ([Replace]) decides
+// which one stays. Lost entries cost search, never correctness (as in that
+// article): a probe answers only for the position whose full key it finds.
 //
 // # Layout
 //

@@ -96,7 +96,8 @@ func BoundOf(v, alpha, beta int) Bound {
 	return Exact
 }
 
-// CutKind tells a shallow cutoff from a deep one (seed 004, Figs. 6.8–6.9).
+// CutKind tells a shallow cutoff from a deep one (§6.4 of «Системы
+// искусственного интеллекта», Figs. 6.8–6.9).
 type CutKind uint8
 
 const (
@@ -118,9 +119,9 @@ func (c CutKind) String() string {
 }
 
 // NodeType is the Knuth–Moore classification of a searched node, in
-// Moreland's words (seed 001): an ALL node (alpha node) has every move fail
-// low, a CUT node (beta node) has a move that fails high, a PV node gets a
-// value strictly inside its window.
+// Moreland's words (his article on PVS): an ALL node (alpha node) has every
+// move fail low, a CUT node (beta node) has a move that fails high, a PV node
+// gets a value strictly inside its window.
 type NodeType uint8
 
 const (

@@ -5,9 +5,10 @@ import (
 	"iter"
 )
 
-// Entry is one transposition-table entry, as in the course's seed 002: the
-// position's key, its value, the depth it was searched to, what the value
-// means (a Bound: Exact, Lower or Upper) and the best move found.
+// Entry is one transposition-table entry, as in the Persian Wikipedia article
+// on negamax: the position's key, its value, the depth it was searched to,
+// what the value means (a Bound: Exact, Lower or Upper) and the best move
+// found.
 //
 // Value and Bound are from Max's point of view, like every value in this
 // package, so that one table serves the Max/Min and the negamax searches and

@@ -7,9 +7,9 @@ import (
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
-// TestNegamaxTTTicTacToe: seed 002's negamax with a transposition table
-// solves tic-tac-toe (a draw), stores at most the game's 5,478 distinct
-// positions, and needs far fewer nodes than without the table.
+// TestNegamaxTTTicTacToe: the Persian Wikipedia article's negamax with a
+// transposition table solves tic-tac-toe (a draw), stores at most the game's
+// 5,478 distinct positions, and needs far fewer nodes than without the table.
 func TestNegamaxTTTicTacToe(t *testing.T) {
 	plain, err := algos.NegamaxAB(gametree.NewTicTacToe(), algos.FullDepth, nil)
 	if err != nil {
@@ -38,7 +38,7 @@ func TestNegamaxTTTicTacToe(t *testing.T) {
 // TestNegamaxTTDepths: a table reused by searches of increasing depth, as
 // iterative deepening does, never changes a value (shallower entries only
 // order moves). After a deep search a shallower one is answered by the deep
-// entry — the seed's rule "ttEntry.depth ≥ depth" — so it returns the
+// entry — the article's rule "ttEntry.depth ≥ depth" — so it returns the
 // deeper value: the root of search instability.
 func TestNegamaxTTDepths(t *testing.T) {
 	start, _ := gametree.ParseTicTacToe("x.. ... ...")

@@ -107,7 +107,7 @@ func (s *searcher[P]) first(f *frame[P], move int) {
 }
 
 // negamaxTT is negamax with alpha-beta and a transposition table, as the
-// course's seed 002 writes it:
+// Persian Wikipedia article on negamax writes it:
 //
 //	function negamax(node, depth, α, β, color) is
 //	    alphaOrig := α
@@ -132,7 +132,7 @@ func (s *searcher[P]) first(f *frame[P], move int) {
 //	    transpositionTableStore(node, ttEntry)
 //	    return value
 //
-// The entry's best move is searched first (the seed's orderMoves), and the
+// The entry's best move is searched first (the article's orderMoves), and the
 // best move found is stored with the value. key is pos's key, computed by the
 // caller from the children buffer.
 func (s *searcher[P]) negamaxTT(pos P, key uint64, depth, ply int, w bounds, color int) int {
@@ -159,7 +159,7 @@ func (s *searcher[P]) negamaxTT(pos P, key uint64, depth, ply int, w bounds, col
 		}
 		return e.Value
 	}
-	if found && e.Depth >= depth { // the seed narrows the window with a bound
+	if found && e.Depth >= depth { // the article narrows the window with a bound
 		switch e.Bound {
 		case Lower:
 			if e.Value > w.alpha {
@@ -209,12 +209,12 @@ func (s *searcher[P]) negamaxTT(pos P, key uint64, depth, ply int, w bounds, col
 	return s.finishTT(key, depth, ply, value, best, alpha0, beta0, w.beta, color)
 }
 
-// finishTT ends a node searched with a transposition table, as seed 002
-// does: fail-hard clamps value to the entry window (alpha0, beta0); the
-// bound is Upper at or below alphaOrig, Lower at or above the β the search
-// used (which a table entry may have lowered), Exact between; the value is
-// stored with the best move and the exit reported. It returns the value, from
-// the point of view of the side with the given color.
+// finishTT ends a node searched with a transposition table, as the Persian
+// Wikipedia negamax article does: fail-hard clamps value to the entry window
+// (alpha0, beta0); the bound is Upper at or below alphaOrig, Lower at or
+// above the β the search used (which a table entry may have lowered), Exact
+// between; the value is stored with the best move and the exit reported. It
+// returns the value, from the point of view of the side with the given color.
 func (s *searcher[P]) finishTT(key uint64, depth, ply, value, best, alpha0, beta0, beta, color int) int {
 	if !s.soft {
 		value = min(max(value, alpha0), beta0)

@@ -41,6 +41,6 @@
 // # Conventions
 //
 // Value is always from Max's point of view (higher is better for Max), as in
-// the negamax pseudocode of the course's seed 002, where a negamax search
-// multiplies it by the color of the side to move.
+// the negamax pseudocode of the Persian Wikipedia article on negamax, where a
+// negamax search multiplies it by the color of the side to move.
 package gametree

@@ -56,7 +56,7 @@ func Fixtures() []Fixture {
 		{
 			Name:    "shallow-cutoff",
 			Title:   "Shallow alpha cutoff (Неглубокое альфа-отсечение)",
-			Source:  "Course seed 004, section 6.4 «Альфа — бета-процедура», Fig. 6.8",
+			Source:  "«Системы искусственного интеллекта» (a Russian textbook), §6.4 «Альфа — бета-процедура», Fig. 6.8",
 			Literal: "S(A(a1=5 a2=8 a3=6) B(C=2 b2=9 b3=1))",
 			Root:    Max,
 			Value:   5,
@@ -72,7 +72,7 @@ func Fixtures() []Fixture {
 		{
 			Name:    "deep-cutoff",
 			Title:   "Deep alpha cutoff (Глубокое отсечение)",
-			Source:  "Course seed 004, section 6.4 «Альфа — бета-процедура», Fig. 6.9",
+			Source:  "«Системы искусственного интеллекта» (a Russian textbook), §6.4 «Альфа — бета-процедура», Fig. 6.9",
 			Literal: "S(A(a1=5 a2=8 a3=6) B(X(Y(D=2 y2=7 y3=1) Z(z1=6 z2=9)) W(w1=4 w2=3)))",
 			Root:    Max,
 			Value:   5,

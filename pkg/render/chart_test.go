@@ -318,7 +318,7 @@ func TestIterations(t *testing.T) {
 	if ref.Name != "alphabeta to depth 5" || ref.Y[0] != float64(direct.Stats.Nodes) {
 		t.Errorf("reference %+v, want alphabeta's %d nodes", ref, direct.Stats.Nodes)
 	}
-	// Seed 004's schedule.
+	// The schedule of §6.4 of «Системы искусственного интеллекта».
 	iters, _, err = MeasureIterations(root, 5, []int{2, 3}, "alphabeta", 0)
 	if err != nil || !reflect.DeepEqual(iters.X, []float64{2, 3, 5}) {
 		t.Errorf("schedule 2,3 to depth 5: %v, %v", iters.X, err)

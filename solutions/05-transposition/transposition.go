@@ -6,8 +6,8 @@ import "github.com/cutoff-go/cutoff/exercises/grade"
 
 // NegamaxTT returns the value of n searched depth plies deep in the window
 // [alpha, beta], from the point of view of the side color (+1 Max, −1 Min),
-// as seed 002's third pseudocode: negamax with alpha-beta pruning
-// (fail-soft) and a transposition table.
+// as the third pseudocode of the Persian Wikipedia article on negamax:
+// negamax with alpha-beta pruning (fail-soft) and a transposition table.
 //
 // First look n up: tt.Lookup(n.Key()). An entry searched at least as deep as
 // depth (entry.Depth ≥ depth) settles the node when it is grade.Exact, or

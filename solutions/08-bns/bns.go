@@ -1,11 +1,12 @@
-// Package bns is exercise 08: Best Node Search (Rutko 2011, the course's
-// seed 003). See README.md for the task and how it is graded.
+// Package bns is exercise 08: Best Node Search (Rutko 2011, as the Russian
+// Wikipedia article on it gives it). See README.md for the task and how it is
+// graded.
 package bns
 
 import "github.com/cutoff-go/cutoff/exercises/grade"
 
 // NextGuess returns the next test value for the range (alpha, beta) with
-// subtreeCount root moves still in play, the seed's
+// subtreeCount root moves still in play, the Russian Wikipedia article's
 //
 //	nextGuess(α, β, subtreeCount) = α + (β − α) × (subtreeCount − 1) / subtreeCount
 //
@@ -24,12 +25,12 @@ func NextGuess(alpha, beta, subtreeCount int) int {
 // view of the side to move at the root, as everything here is.
 //
 // Each pass picks test := NextGuess(alpha, beta, subtreeCount) and asks of
-// every root child still in play, in order, test(child, test): is the
-// child's value at least test? (The grader's null-window alpha-beta,
-// −alphabeta(child, −test, −(test − 1)) ≥ test in the seed.) Count the
-// children that are (betterCount) and remember the last one (bestNode).
-// Then, if betterCount > 0, alpha := test and only the better children
-// stay in play (subtreeCount := betterCount); else beta := test. Stop when
+// every root child still in play, in order, test(child, test): is the child's
+// value at least test? (The grader's null-window alpha-beta,
+// −alphabeta(child, −test, −(test − 1)) ≥ test in the article.) Count the
+// children that are (betterCount) and remember the last one (bestNode). Then,
+// if betterCount > 0, alpha := test and only the better children stay in play
+// (subtreeCount := betterCount); else beta := test. Stop when
 // beta − alpha < 2 or betterCount = 1.
 //
 // Return the index of bestNode in root.Children() and the final range

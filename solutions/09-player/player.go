@@ -15,12 +15,12 @@ import "github.com/cutoff-go/cutoff/exercises/grade"
 // Search by iterative deepening: alpha-beta in the negamax form (fail-soft)
 // to depth 1, then 2, 3, …, until an iteration evaluated no position at its
 // depth limit (every line it searched ended in a finished game). Keep one
-// transposition table for the whole call, keyed by n.Key() (seed 002's
-// third pseudocode): an entry holds a value, its bound (exact, lower, upper),
-// the depth it was searched to and the best move found; an entry searched at
-// least as deep settles a position or narrows its window, and its best move
-// is searched first. At the root, search the best move of the previous
-// iteration first.
+// transposition table for the whole call, keyed by n.Key() (the Persian
+// Wikipedia negamax article's third pseudocode): an entry holds a value, its
+// bound (exact, lower, upper), the depth it was searched to and the best move
+// found; an entry searched at least as deep settles a position or narrows its
+// window, and its best move is searched first. At the root, search the best
+// move of the previous iteration first.
 //
 // budget bounds the visits of the whole call: a visit is a call of
 // Children that returns at least one child (an expansion) or a call of Value
@@ -120,9 +120,10 @@ func (s *searcher) value(n grade.Node) int {
 	return n.Value()
 }
 
-// negamax is alpha-beta with a transposition table, fail-soft (seed 002): the
-// value of n for the side to move there (color: +1 for Max, −1 for Min),
-// searched depth plies deep in the window (alpha, beta).
+// negamax is alpha-beta with a transposition table, fail-soft (the Persian
+// Wikipedia negamax article): the value of n for the side to move there
+// (color: +1 for Max, −1 for Min), searched depth plies deep in the window
+// (alpha, beta).
 func (s *searcher) negamax(n grade.Node, depth, alpha, beta, color int) int {
 	alpha0 := alpha
 	e, found := s.table[n.Key()]

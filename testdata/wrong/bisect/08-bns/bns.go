@@ -1,8 +1,9 @@
 // Package bns: a deliberately wrong exercise 08 for the grader's own test.
 // Its NextGuess bisects the range, (α + β) / 2, whatever the number of
-// subtrees in play, instead of the seed's α + (β − α)(n − 1)/n. The search
-// is still right: it must lose the "NextGuess" and "guess sequence" checks
-// and keep the others (an optimal move, a true bound, the pass rules).
+// subtrees in play, instead of the Russian Wikipedia article's
+// α + (β − α)(n − 1)/n. The search is still right: it must lose the
+// "NextGuess" and "guess sequence" checks and keep the others (an optimal
+// move, a true bound, the pass rules).
 //
 // lose: NextGuess
 // lose: guess sequence
@@ -11,7 +12,7 @@ package bns
 import "github.com/cutoff-go/cutoff/exercises/grade"
 
 // NextGuess returns the next test value for the range (alpha, beta) with
-// subtreeCount root moves still in play, the seed's
+// subtreeCount root moves still in play, the Russian Wikipedia article's
 //
 //	nextGuess(α, β, subtreeCount) = α + (β − α) × (subtreeCount − 1) / subtreeCount
 //
@@ -27,12 +28,12 @@ func NextGuess(alpha, beta, subtreeCount int) int {
 // view of the side to move at the root, as everything here is.
 //
 // Each pass picks test := NextGuess(alpha, beta, subtreeCount) and asks of
-// every root child still in play, in order, test(child, test): is the
-// child's value at least test? (The grader's null-window alpha-beta,
-// −alphabeta(child, −test, −(test − 1)) ≥ test in the seed.) Count the
-// children that are (betterCount) and remember the last one (bestNode).
-// Then, if betterCount > 0, alpha := test and only the better children
-// stay in play (subtreeCount := betterCount); else beta := test. Stop when
+// every root child still in play, in order, test(child, test): is the child's
+// value at least test? (The grader's null-window alpha-beta,
+// −alphabeta(child, −test, −(test − 1)) ≥ test in the article.) Count the
+// children that are (betterCount) and remember the last one (bestNode). Then,
+// if betterCount > 0, alpha := test and only the better children stay in play
+// (subtreeCount := betterCount); else beta := test. Stop when
 // beta − alpha < 2 or betterCount = 1.
 //
 // Return the index of bestNode in root.Children() and the final range

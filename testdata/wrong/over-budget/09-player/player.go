@@ -84,9 +84,10 @@ func (s *searcher) children(n grade.Node) []grade.Node { return n.Children() }
 // value evaluates n. Wrong: the budget is never checked.
 func (s *searcher) value(n grade.Node) int { return n.Value() }
 
-// negamax is alpha-beta with a transposition table, fail-soft (seed 002): the
-// value of n for the side to move there (color: +1 for Max, −1 for Min),
-// searched depth plies deep in the window (alpha, beta).
+// negamax is alpha-beta with a transposition table, fail-soft (the Persian
+// Wikipedia negamax article): the value of n for the side to move there
+// (color: +1 for Max, −1 for Min), searched depth plies deep in the window
+// (alpha, beta).
 func (s *searcher) negamax(n grade.Node, depth, alpha, beta, color int) int {
 	alpha0 := alpha
 	e, found := s.table[n.Key()]
