@@ -147,22 +147,46 @@ func TestCommitted(t *testing.T) {
 	}
 }
 
+// venvDir is the course's Python environment, where .ci/lib.sh installs
+// JupyterLab, nbconvert, nbclient and GoNB's kernel spec: $CUTOFF_VENV, or
+// the repository's .venv.
+func venvDir() string {
+	if v := os.Getenv("CUTOFF_VENV"); v != "" {
+		return v
+	}
+	abs, _ := filepath.Abs("../.venv")
+	return abs
+}
+
 // haveTools reports why the headless run cannot happen, or "" when it can.
 // It puts the repository's .tmp/bin (where .ci/lib.sh installs gonb and
-// goimports) on PATH for the kernel.
+// goimports) and the venv's bin first on PATH, .tmp/bin first, and sets
+// JUPYTER_PREFER_ENV_PATH=1 so that Jupyter takes the kernel spec from the
+// venv, as .ci/lib.sh's activate_venv does.
 func haveTools() string {
-	if bin, err := filepath.Abs("../.tmp/bin"); err == nil {
-		if _, err := os.Stat(bin); err == nil && !strings.Contains(os.Getenv("PATH"), bin) {
-			os.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	var first []string
+	for _, dir := range []string{"../.tmp/bin", filepath.Join(venvDir(), "bin")} {
+		if bin, err := filepath.Abs(dir); err == nil {
+			if _, err := os.Stat(bin); err == nil {
+				first = append(first, bin)
+			}
 		}
 	}
+	path := first
+	for _, dir := range filepath.SplitList(os.Getenv("PATH")) {
+		if !slices.Contains(first, dir) {
+			path = append(path, dir)
+		}
+	}
+	os.Setenv("PATH", strings.Join(path, string(os.PathListSeparator)))
+	os.Setenv("JUPYTER_PREFER_ENV_PATH", "1")
 	for _, tool := range []string{"jupyter", "gonb", "goimports"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			return tool + " is not on PATH (bash .ci/test installs it)"
 		}
 	}
 	if _, err := exec.LookPath("jupyter-nbconvert"); err != nil {
-		return "jupyter nbconvert is not installed (Debian: jupyter-nbconvert python3-nbclient)"
+		return "jupyter nbconvert is not installed (bash .ci/course installs it into " + venvDir() + ")"
 	}
 	out, err := exec.Command("jupyter", "kernelspec", "list").CombinedOutput()
 	if err != nil || !regexp.MustCompile(`(?m)^\s*gonb\s`).Match(out) {
@@ -223,7 +247,7 @@ func execute(path, dir string) (string, error) {
 // (nbclient, as nbconvert uses it), and also returns how long each code
 // cell took, from sending it to the kernel's reply.
 func executeTimed(path, dir string) (string, []time.Duration, error) {
-	stdout, err := runNotebook(path, dir, "/usr/bin/python3", filepath.Join("testdata", "latency.py"),
+	stdout, err := runNotebook(path, dir, filepath.Join(venvDir(), "bin", "python"), filepath.Join("testdata", "latency.py"),
 		path, dir, strconv.Itoa(int(cellTimeout.Seconds())))
 	if err != nil {
 		return "", nil, err
@@ -247,6 +271,7 @@ func runNotebook(path, dir, name string, args ...string) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), notebookTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Env = append(os.Environ(), "CUTOFF_QUIZ=static") // quizzes check themselves in the page (pkg/quiz/nbquiz)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 	cmd.WaitDelay = 10 * time.Second

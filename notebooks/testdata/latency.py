@@ -1,6 +1,6 @@
 """Executes one notebook on the GoNB kernel and times each code cell.
 
-    /usr/bin/python3 latency.py NOTEBOOK OUTDIR TIMEOUT
+    .venv/bin/python latency.py NOTEBOOK OUTDIR TIMEOUT   (the course venv: nbclient)
 
 notebooks' BenchmarkCourse runs it. It executes NOTEBOOK the way `jupyter
 nbconvert --execute` does (nbclient, kernel gonb, the notebook's directory as

@@ -1,0 +1,434 @@
+package quiz
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"strconv"
+	"strings"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render"
+)
+
+// Kind says how a quiz is answered.
+type Kind int
+
+const (
+	// OneChoice: exactly one option is chosen.
+	OneChoice Kind = iota + 1
+	// SeveralChoices: any set of options, none included, is chosen.
+	SeveralChoices
+	// ClickLeaves: the options are the leaves of the tree, chosen by
+	// clicking them in the picture (or their buttons); any set, none
+	// included.
+	ClickLeaves
+)
+
+// String returns "one", "several" or "leaves": the data-kind attribute of
+// the quiz's HTML.
+func (k Kind) String() string {
+	switch k {
+	case OneChoice:
+		return "one"
+	case SeveralChoices:
+		return "several"
+	case ClickLeaves:
+		return "leaves"
+	}
+	return "Kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Option is one answer a learner can choose.
+type Option struct {
+	Label string // what the learner sees: "c2", "[3, +∞]", "UPPERBOUND"
+	// Correct says whether the option belongs to the right answer: for a
+	// OneChoice quiz exactly one option is correct; for the others, the
+	// right answer is the set of correct options (possibly empty).
+	Correct bool
+	// Why is one line saying what is true about this option, computed from
+	// the recorded search: why it is right, or why it is wrong. It is the
+	// explanation Check gives when the learner gets this option wrong.
+	Why string
+}
+
+// Quiz is one "predict, then reveal" question on a recorded search. Every
+// field is computed from the search the constructor ran and recorded; none
+// is written by hand.
+type Quiz struct {
+	// ID names the quiz stably: the constructor and its arguments, e.g.
+	// "never-evaluated-3f2a9c1b". It is the data-quiz-id of the HTML.
+	ID       string
+	Title    string // a short heading
+	Question string // what to predict, one or two sentences
+	Kind     Kind
+	// Picture is the SVG shown with the question: the tree, or what the
+	// search had done before the step asked about — never the answer.
+	Picture string
+	// Reveal is the SVG of the recorded search, shown after the answer.
+	Reveal  string
+	Options []Option
+	// Truth is the right answer in one line.
+	Truth string
+}
+
+// Feedback is what Check says about an answer.
+type Feedback struct {
+	Correct bool
+	// Mistake explains the learner's first mistake, "" when the answer is
+	// right. For a OneChoice quiz it is the chosen option's Why (NoChoice or
+	// OneOnly for an answer with no option or more than one). Otherwise
+	// options are examined in their order (for ClickLeaves, the leaves left
+	// to right): the first option that was chosen but is not correct, or is
+	// correct but was not chosen, gives its Why. An index out of range gets
+	// "there is no option N".
+	Mistake string
+	Truth   string // the quiz's Truth
+}
+
+// Messages Check gives for answers that choose the wrong number of options
+// of a OneChoice quiz. The HTML's script gives the same ones.
+const (
+	NoChoice = "No option was chosen: choose one."
+	OneOnly  = "Choose only one option."
+)
+
+// Check compares the options chosen (indices into q.Options, in any order;
+// repeats are ignored) with the right answer.
+func (q *Quiz) Check(chosen []int) Feedback {
+	fb := Feedback{Truth: q.Truth}
+	sel := make([]bool, len(q.Options))
+	n := 0
+	for _, i := range chosen {
+		if i < 0 || i >= len(q.Options) {
+			fb.Mistake = fmt.Sprintf("there is no option %d", i)
+			return fb
+		}
+		if !sel[i] {
+			sel[i] = true
+			n++
+		}
+	}
+	if q.Kind == OneChoice {
+		switch {
+		case n == 0:
+			fb.Mistake = NoChoice
+			return fb
+		case n > 1:
+			fb.Mistake = OneOnly
+			return fb
+		}
+		for i, o := range q.Options {
+			if sel[i] && !o.Correct {
+				fb.Mistake = o.Why
+				return fb
+			}
+		}
+	}
+	for i, o := range q.Options {
+		if sel[i] != o.Correct {
+			fb.Mistake = o.Why
+			return fb
+		}
+	}
+	fb.Correct = true
+	return fb
+}
+
+// Answer returns the indices of the correct options: the right answer.
+func (q *Quiz) Answer() []int {
+	var out []int
+	for i, o := range q.Options {
+		if o.Correct {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// quizID makes a stable ID from the constructor's name and arguments.
+func quizID(kind string, args ...any) string {
+	h := fnv.New32a()
+	fmt.Fprint(h, args...)
+	for _, a := range args {
+		fmt.Fprintf(h, "\x00%v", a)
+	}
+	return fmt.Sprintf("%s-%08x", kind, h.Sum32())
+}
+
+// loadTree reads tree as a fixture name (gametree.FixtureByName) or else as
+// a tree literal (gametree.Parse, Max to move at the root).
+func loadTree(tree string) (*gametree.Tree, error) {
+	if f, ok := gametree.FixtureByName(tree); ok {
+		return gametree.Parse(f.Literal, gametree.RootPlayer(f.Root))
+	}
+	if strings.TrimSpace(tree) == "" {
+		return nil, errors.New("quiz: empty tree: give a fixture name (gametree.Fixtures) or a tree literal")
+	}
+	t, err := gametree.Parse(tree)
+	if err != nil {
+		return nil, fmt.Errorf("quiz: %q is neither a fixture name nor a tree literal: %w", short(tree), err)
+	}
+	return t, nil
+}
+
+// maxNodes bounds the trees a quiz draws: a quiz is about a small tree.
+const maxNodes = 200
+
+func smallTree(t *gametree.Tree) error {
+	if t.Len() > maxNodes {
+		return fmt.Errorf("quiz: the tree has %d nodes; a quiz draws at most %d", t.Len(), maxNodes)
+	}
+	if t.Len() < 2 {
+		return errors.New("quiz: the tree is a single leaf: there is nothing to search")
+	}
+	return nil
+}
+
+func short(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "…"
+	}
+	return s
+}
+
+// findNode returns the node of t called name (gametree.Node.Name: its label,
+// or the path of moves "0.2"), and an error if there is none or several.
+func findNode(t *gametree.Tree, name string) (gametree.Node, error) {
+	var found []gametree.Node
+	for id := range t.Len() {
+		if n := t.Node(id); n.Name() == name {
+			found = append(found, n)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return gametree.Node{}, fmt.Errorf("quiz: the tree has no node %q (nodes are named by their label, or by their path of moves such as \"0.1\")", name)
+	case 1:
+		return found[0], nil
+	}
+	return gametree.Node{}, fmt.Errorf("quiz: the tree has %d nodes named %q", len(found), name)
+}
+
+// leaves returns t's leaves left to right.
+func leaves(t *gametree.Tree) []gametree.Node {
+	out := make([]gametree.Node, t.Leaves())
+	for id := range t.Len() {
+		if n := t.Node(id); n.IsLeaf() {
+			out[n.LeafIndex()] = n
+		}
+	}
+	return out
+}
+
+type (
+	node     = gametree.Node
+	trace    = algos.TraceNode[gametree.Node]
+	recorder = algos.Recorder[gametree.Node]
+	options  = algos.Options[gametree.Node]
+)
+
+// record runs search on t's root to the end of the tree, recorded.
+func record(t *gametree.Tree, search algos.Func[gametree.Node], o options) (*recorder, algos.Result, error) {
+	rec := algos.NewRecorder[gametree.Node]()
+	o.Trace = rec
+	res, err := search(t.Root(), algos.FullDepth, &o)
+	if err != nil {
+		return nil, res, fmt.Errorf("quiz: %w", err)
+	}
+	if rec.Root() == nil {
+		return nil, res, errors.New("quiz: the search recorded nothing")
+	}
+	return rec, res, nil
+}
+
+// traceOf returns the first search of position n in the recorded tree root
+// (or, with last, the last one: a re-search), or nil if it was not searched.
+func traceOf(root *trace, n node, last bool) *trace {
+	var out *trace
+	for x := range algos.Preorder(root) {
+		if x.Pos.ID() == n.ID() {
+			out = x
+			if !last {
+				return out
+			}
+		}
+	}
+	return out
+}
+
+// parentOf returns the searched node whose Children holds x.
+func parentOf(root, x *trace) *trace {
+	for p := range algos.Preorder(root) {
+		for _, c := range p.Children {
+			if c == x {
+				return p
+			}
+		}
+	}
+	return nil
+}
+
+// atPly returns the ancestor of x at ply (x itself at its own ply), found
+// through the tree positions.
+func atPly(x node, ply int) node {
+	for x.Depth() > ply {
+		p, ok := x.Parent()
+		if !ok {
+			break
+		}
+		x = p
+	}
+	return x
+}
+
+// v formats a value as the pictures do: ±∞ for the search's infinities, a
+// true minus sign.
+func v(x int) string {
+	switch {
+	case x >= algos.Inf:
+		return "+∞"
+	case x <= -algos.Inf:
+		return "−∞"
+	case x < 0:
+		return "−" + strconv.Itoa(-x)
+	}
+	return strconv.Itoa(x)
+}
+
+// win formats a window [α, β].
+func win(a, b int) string { return "[" + v(a) + ", " + v(b) + "]" }
+
+// side names the player to move.
+func side(p gametree.Player) string {
+	if p == gametree.Min {
+		return "Min"
+	}
+	return "Max"
+}
+
+// returned formats what a searched node returned: "2", or "≤ 2" / "≥ 7"
+// for a bound.
+func returned(x *trace) string {
+	switch x.Bound {
+	case algos.Lower:
+		return "≥ " + v(x.Value)
+	case algos.Upper:
+		return "≤ " + v(x.Value)
+	}
+	return v(x.Value)
+}
+
+// valueOf formats a searched node with what it returned: "b1 = 3", "Y ≤ 5".
+func valueOf(x *trace) string {
+	if x.Bound == algos.Lower || x.Bound == algos.Upper {
+		return x.Pos.Name() + " " + returned(x)
+	}
+	return x.Pos.Name() + " = " + returned(x)
+}
+
+// names lists positions by name.
+func names(ns []node) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = n.Name()
+	}
+	return strings.Join(s, ", ")
+}
+
+// drawing renders SVG pictures for one quiz.
+type drawing struct {
+	ctx context.Context
+	r   *render.Renderer
+}
+
+func newDrawing() (*drawing, error) {
+	ctx := context.Background()
+	r, err := render.NewRenderer(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("quiz: %w", err)
+	}
+	return &drawing{ctx: ctx, r: r}, nil
+}
+
+func (d *drawing) close() { d.r.Close() }
+
+// search draws the recorded search (pass 0: every pass) with windows.
+func (d *drawing) search(rec *recorder, pass int, title string) (string, error) {
+	dot, err := render.TreeDOT(rec, render.TreeOptions{Step: -1, Windows: true, Pass: pass, Title: title})
+	if err != nil {
+		return "", fmt.Errorf("quiz: %w", err)
+	}
+	return d.svg(dot)
+}
+
+func (d *drawing) svg(dot string) (string, error) {
+	svg, err := d.r.SVG(d.ctx, dot)
+	if err != nil {
+		return "", fmt.Errorf("quiz: %w", err)
+	}
+	return string(svg), nil
+}
+
+// tree draws t before any search: Max nodes boxes, Min nodes ovals, every
+// node's name, the leaves' values; nothing searched, pruned or windowed.
+// With clickable set, leaf k's node has the classes "cq-leaf cq-opt-k"
+// (k its left-to-right index, the option index of a ClickLeaves quiz).
+func (d *drawing) tree(t *gametree.Tree, title string, clickable bool) (string, error) {
+	var b strings.Builder
+	b.WriteString("digraph tree {\n\tgraph [ordering=out, splines=line, nodesep=0.3, ranksep=0.5, fontname=\"DejaVu Sans\", fontsize=20, labelloc=t")
+	if title != "" {
+		fmt.Fprintf(&b, ", label=<<B>%s</B>>", esc(title))
+	}
+	b.WriteString("];\n\tnode [fontname=\"DejaVu Sans\", fontsize=14, margin=\"0.08,0.03\", penwidth=1.4];\n")
+	b.WriteString("\tedge [fontname=\"DejaVu Sans\", fontsize=12, arrowhead=none, penwidth=1.4];\n")
+	for id := range t.Len() {
+		n := t.Node(id)
+		shape := "box"
+		if n.ToMove() == gametree.Min {
+			shape = "ellipse"
+		}
+		var lines []string
+		if n.Label() != "" || n.IsLeaf() {
+			lines = append(lines, esc(n.Name()))
+		}
+		if n.IsLeaf() {
+			lines = append(lines, "<B>"+esc(v(n.Value()))+"</B>")
+		}
+		if len(lines) == 0 {
+			lines = append(lines, " ")
+		}
+		class := "q-node"
+		if n.IsLeaf() && clickable {
+			class = fmt.Sprintf("cq-leaf cq-opt-%d", n.LeafIndex())
+		}
+		fmt.Fprintf(&b, "\tt%d [shape=%s, class=\"%s\", label=<%s>];\n", id, shape, class, strings.Join(lines, "<BR/>"))
+		if p, ok := n.Parent(); ok {
+			attrs := ""
+			if n.Label() == "" && !n.IsLeaf() {
+				attrs = fmt.Sprintf(" [xlabel=<<FONT POINT-SIZE=\"11\" COLOR=\"#555555\">%d</FONT>>]", n.Path()[n.Depth()-1])
+			}
+			fmt.Fprintf(&b, "\tt%d -> t%d%s;\n", p.ID(), id, attrs)
+		}
+	}
+	b.WriteString("}\n")
+	return d.svg(b.String())
+}
+
+func esc(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\"", "&quot;").Replace(s)
+}
+
+// addOption appends o to opts unless an option with the same label is
+// there already (distractors are deduplicated; the first one, the truth
+// when it comes first, wins).
+func addOption(opts []Option, o Option) []Option {
+	for _, x := range opts {
+		if x.Label == o.Label {
+			return opts
+		}
+	}
+	return append(opts, o)
+}

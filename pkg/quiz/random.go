@@ -1,0 +1,67 @@
+package quiz
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
+
+// RandomTree returns a random uniform tree of branching b and depth d as a
+// labelled literal for the constructors, so that a quiz can be drawn fresh
+// from a seed the notebook shows. It is gametree.Uniform{B: b, D: d, Seed:
+// seed, Range: 20} (the documented generator: leaf values 0 to 19, children
+// in natural order), with labels: the root R, its children A, B, C, …,
+// their children A1, A2, … (and A11, A12, … one level further), leaves in
+// lower case (a1, a2 under A; a1_1, a1_2 under A1). It accepts 2 ≤ b ≤ 4
+// and 1 ≤ d ≤ 4 with at most 64 leaves, and returns "" otherwise (which
+// the constructors refuse with an error).
+func RandomTree(b, d int, seed uint64) string {
+	if b < 2 || b > 4 || d < 1 || d > 4 {
+		return ""
+	}
+	leaves := 1
+	for range d {
+		leaves *= b
+	}
+	if leaves > 64 {
+		return ""
+	}
+	root, err := gametree.Uniform{B: b, D: d, Seed: seed, Range: 20}.Root()
+	if err != nil {
+		return ""
+	}
+	var sb strings.Builder
+	sb.WriteString("R")
+	writeRandom(&sb, root, "")
+	return sb.String()
+}
+
+// writeRandom writes the children of n, whose label is label ("" for the
+// root), as a parenthesised list.
+func writeRandom(sb *strings.Builder, n gametree.UniformNode, label string) {
+	sb.WriteByte('(')
+	for i, c := range n.Children(nil) {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		var name string
+		switch {
+		case label == "":
+			name = string(rune('A' + i))
+		default:
+			name = label + strconv.Itoa(i+1)
+		}
+		if len(c.Children(nil)) == 0 {
+			leaf := strings.ToLower(name)
+			if label != "" && len(label) > 1 {
+				leaf = strings.ToLower(label) + "_" + strconv.Itoa(i+1)
+			}
+			sb.WriteString(leaf + "=" + strconv.Itoa(c.Value()))
+			continue
+		}
+		sb.WriteString(name)
+		writeRandom(sb, c, name)
+	}
+	sb.WriteByte(')')
+}

@@ -1,0 +1,755 @@
+package quiz
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
+
+// load reads and checks a quiz's tree.
+func load(tree string) (*gametree.Tree, error) {
+	t, err := loadTree(tree)
+	if err != nil {
+		return nil, err
+	}
+	return t, smallTree(t)
+}
+
+// FailHardSoft asks what the node called node returns in alpha-beta in
+// negamax form (the Persian Wikipedia negamax article / Moreland), fail-hard and fail-soft: both
+// searches are recorded, and the node's values (Max's point of view) are
+// read from them. With node "" it asks about the first node, in search
+// order, where the two differ. The distractors are the two values swapped,
+// both clamped, both unclamped, the other edge of the window, and the
+// node's true minimax value twice (OneChoice).
+func FailHardSoft(tree, node string) (*Quiz, error) {
+	t, err := load(tree)
+	if err != nil {
+		return nil, err
+	}
+	hardRec, _, err := record(t, algos.NegamaxAB[gametree.Node], options{Fail: algos.FailHard})
+	if err != nil {
+		return nil, err
+	}
+	softRec, _, err := record(t, algos.NegamaxAB[gametree.Node], options{Fail: algos.FailSoft})
+	if err != nil {
+		return nil, err
+	}
+	var x, h *trace
+	if node == "" {
+		for s := range algos.Preorder(softRec.Root()) {
+			if hh := traceOf(hardRec.Root(), s.Pos, false); hh != nil && hh.Value != s.Value {
+				x, h = s, hh
+				break
+			}
+		}
+		if x == nil {
+			return nil, errors.New("quiz: fail-hard and fail-soft return the same value at every node of this tree")
+		}
+	} else {
+		if x, err = searchedNode(t, softRec.Root(), node, "negamax alpha-beta", true); err != nil {
+			return nil, err
+		}
+		if h = traceOf(hardRec.Root(), x.Pos, false); h == nil {
+			return nil, fmt.Errorf("quiz: fail-hard negamax never searches %s", node)
+		}
+	}
+	name := x.Pos.Name()
+	mm, err := algos.Minimax(x.Pos, algos.FullDepth, nil)
+	if err != nil {
+		return nil, fmt.Errorf("quiz: %w", err)
+	}
+	hv, sv := h.Value, x.Value
+	w := win(x.Alpha, x.Beta)
+	var truth string
+	switch x.Bound {
+	case algos.Upper:
+		truth = fmt.Sprintf("%s fails low: nothing lifts it above α = %s, so fail-hard returns α = %s and fail-soft the best value it found, %s (an upper bound: %s ≤ %s).",
+			name, v(x.Alpha), v(hv), v(sv), name, v(sv))
+	case algos.Lower:
+		truth = fmt.Sprintf("%s fails high: it is worth at least %s ≥ β = %s, so fail-hard returns β = %s and fail-soft %s (a lower bound: %s ≥ %s).",
+			name, v(sv), v(x.Beta), v(hv), v(sv), name, v(sv))
+	default:
+		truth = fmt.Sprintf("%s's value %s lies inside its window %s: fail-hard and fail-soft both return it.", name, v(sv), w)
+	}
+	label := func(a, b int) string { return fmt.Sprintf("fail-hard %s, fail-soft %s", v(a), v(b)) }
+	opts := []Option{{Label: label(hv, sv), Correct: true, Why: truth}}
+	opts = addOption(opts, Option{Label: label(sv, hv), Why: fmt.Sprintf("Swapped: fail-hard clamps into the window %s and returns %s; fail-soft returns %s, the value it found.", w, v(hv), v(sv))})
+	opts = addOption(opts, Option{Label: label(sv, sv), Why: fmt.Sprintf("Fail-hard clamps: %s lies outside %s, so it returns %s.", v(sv), w, v(hv))})
+	opts = addOption(opts, Option{Label: label(hv, hv), Why: fmt.Sprintf("Fail-soft does not clamp: it returns %s, the best value it found, outside the window %s.", v(sv), w)})
+	other := x.Alpha
+	if hv == x.Alpha {
+		other = x.Beta
+	}
+	if other > -algos.Inf && other < algos.Inf {
+		opts = addOption(opts, Option{Label: label(other, sv), Why: fmt.Sprintf("Fail-hard returns the edge the value failed on: %s", truth)})
+	}
+	opts = addOption(opts, Option{Label: label(mm.Value, mm.Value), Why: fmt.Sprintf("%s's true value is %s, but a node that fails outside its window only proves a bound: %s", name, v(mm.Value), truth)})
+	if len(opts) < 2 {
+		return nil, fmt.Errorf("quiz: fail-hard and fail-soft both return %s at %s, its value; ask about a node that fails low or high", v(sv), name)
+	}
+	if len(opts) > 4 {
+		opts = opts[:4]
+	}
+	slices.SortStableFunc(opts, func(a, b Option) int { return strings.Compare(a.Label, b.Label) })
+	q := &Quiz{
+		ID:    quizID("fail-hard-soft", t.String(), name),
+		Title: "Fail-hard or fail-soft?",
+		Question: fmt.Sprintf("Alpha-beta in negamax form searches this tree, children left to right. %s is entered with the window %s "+
+			"(Max's point of view, as in the pictures). What does %s return in the fail-hard version, and what in the fail-soft version?", name, w, name),
+		Kind:    OneChoice,
+		Options: opts,
+		Truth:   truth,
+	}
+	d, err := newDrawing()
+	if err != nil {
+		return nil, err
+	}
+	defer d.close()
+	if q.Picture, err = d.tree(t, "", false); err != nil {
+		return nil, err
+	}
+	title := fmt.Sprintf("fail-soft (fail-hard: %s returns %s)", name, v(hv))
+	if q.Reveal, err = d.search(softRec, 0, title); err != nil {
+		return nil, err
+	}
+	return q, nil
+}
+
+// Flag names, as the Persian Wikipedia negamax article's pseudocode writes them.
+const (
+	FlagExact = "EXACT"
+	FlagLower = "LOWERBOUND"
+	FlagUpper = "UPPERBOUND"
+)
+
+// TTFlag asks which flag the transposition-table entry stored for the node
+// called node gets in negamax alpha-beta with a table (the Persian Wikipedia
+// negamax article's third pseudocode, algos.NegamaxAB with Options.TT): EXACT, LOWERBOUND or
+// UPPERBOUND. The truth is read from the table after the recorded search.
+// With node "" it asks about the first node, in search order, whose entry
+// is a bound. Leaves get no entry (the pseudocode returns before storing).
+func TTFlag(tree, node string) (*Quiz, error) {
+	t, err := load(tree)
+	if err != nil {
+		return nil, err
+	}
+	table := algos.NewMapTT()
+	rec, _, err := record(t, algos.NegamaxAB[gametree.Node], options{TT: table})
+	if err != nil {
+		return nil, err
+	}
+	root := rec.Root()
+	var x *trace
+	if node == "" {
+		for n := range algos.Preorder(root) {
+			if e, ok := table.Probe(n.Pos.Key()); ok && !n.Leaf && e.Bound != algos.Exact {
+				x = n
+				break
+			}
+		}
+		if x == nil {
+			x = root
+		}
+	} else if x, err = searchedNode(t, root, node, "negamax with a table", false); err != nil {
+		return nil, err
+	}
+	name := x.Pos.Name()
+	e, ok := table.Probe(x.Pos.Key())
+	if !ok {
+		return nil, fmt.Errorf("quiz: the table holds no entry for %s", name)
+	}
+	val, w := v(e.Value), win(x.Alpha, x.Beta)
+	exact := Option{Label: FlagExact, Correct: e.Bound == algos.Exact}
+	lower := Option{Label: FlagLower, Correct: e.Bound == algos.Lower}
+	upper := Option{Label: FlagUpper, Correct: e.Bound == algos.Upper}
+	if exact.Correct {
+		exact.Why = fmt.Sprintf("EXACT: %s returns %s, strictly inside its window %s: its true value.", name, val, w)
+	} else {
+		exact.Why = fmt.Sprintf("Not EXACT: %s returns %s, which is not strictly inside its window %s.", name, val, w)
+	}
+	if lower.Correct {
+		lower.Why = fmt.Sprintf("LOWERBOUND: %s returns %s ≥ β = %s (it failed high: a cutoff stopped it), so it is worth at least %s.", name, val, v(x.Beta), val)
+	} else {
+		lower.Why = fmt.Sprintf("Not LOWERBOUND: that needs a value ≥ β = %s (a fail-high), and %s returns %s.", v(x.Beta), name, val)
+	}
+	if upper.Correct {
+		upper.Why = fmt.Sprintf("UPPERBOUND: %s returns %s ≤ α = %s (it failed low: nothing rose above α), so it is worth at most %s.", name, val, v(x.Alpha), val)
+	} else {
+		upper.Why = fmt.Sprintf("Not UPPERBOUND: that needs a value ≤ α = %s (a fail-low), and %s returns %s.", v(x.Alpha), name, val)
+	}
+	q := &Quiz{
+		ID:    quizID("tt-flag", t.String(), name),
+		Title: "Which flag does the entry get?",
+		Question: fmt.Sprintf("Negamax alpha-beta with a transposition table (as the Persian Wikipedia article on negamax writes it) searches this tree, children left to right. "+
+			"%s is entered with the window %s. When it is done, its value is stored with a flag. Which one? "+
+			"(The table keeps Max's point of view, as the pictures do.)", name, w),
+		Kind:    OneChoice,
+		Options: []Option{exact, lower, upper},
+	}
+	for _, o := range q.Options {
+		if o.Correct {
+			q.Truth = o.Why
+		}
+	}
+	d, err := newDrawing()
+	if err != nil {
+		return nil, err
+	}
+	defer d.close()
+	if q.Picture, err = d.tree(t, "", false); err != nil {
+		return nil, err
+	}
+	title := fmt.Sprintf("the entry of %s: %s %s", name, map[algos.Bound]string{algos.Exact: FlagExact, algos.Lower: FlagLower, algos.Upper: FlagUpper}[e.Bound], val)
+	if q.Reveal, err = d.search(rec, 0, title); err != nil {
+		return nil, err
+	}
+	return q, nil
+}
+
+// PVS outcomes, the options of PVSProbe in this order.
+const (
+	probeNone     = iota // searched with the full window: not probed
+	probeLow             // the probe fails low: no re-search
+	probeReSearch        // the probe fails high: re-searched
+	probeCut             // the probe reaches the far bound: a cutoff
+)
+
+// PVSProbe asks what happens when PVS (Moreland's, fail-hard)
+// comes to the node called node: it is searched with the full window (no
+// probe), or its null-window probe fails low, or fails high and it is
+// re-searched, or fails high past the far bound so that its parent cuts off
+// (OneChoice). With node "" it asks about the first node probed.
+func PVSProbe(tree, node string) (*Quiz, error) {
+	t, err := load(tree)
+	if err != nil {
+		return nil, err
+	}
+	rec, _, err := record(t, algos.PVS[gametree.Node], options{Fail: algos.FailHard})
+	if err != nil {
+		return nil, err
+	}
+	root := rec.Root()
+	var x *trace
+	if node == "" {
+		for n := range algos.Preorder(root) {
+			if p := parentOf(root, n); p != nil && n.NullWindow() && !p.NullWindow() {
+				x = n
+				break
+			}
+		}
+		if x == nil {
+			return nil, errors.New("quiz: PVS probes no node of this tree")
+		}
+	} else {
+		if x, err = searchedNode(t, root, node, "PVS", true); err != nil {
+			return nil, err
+		}
+		// Inside a re-searched subtree a node is searched twice: ask about
+		// the search whose parent has a wider window than a null one.
+		for n := range algos.Preorder(root) {
+			if p := parentOf(root, n); n.Pos.ID() == x.Pos.ID() && p != nil && !p.NullWindow() {
+				x = n
+				break
+			}
+		}
+	}
+	p := parentOf(root, x)
+	if p == nil {
+		return nil, errors.New("quiz: the root is not probed; ask about another node")
+	}
+	if p.NullWindow() {
+		return nil, fmt.Errorf("quiz: %s's parent %s is itself searched with a null window; ask about a node whose parent has a wider window", x.Pos.Name(), p.Pos.Name())
+	}
+	name, pname := x.Pos.Name(), p.Pos.Name()
+	k := slices.Index(p.Children, x)
+	outcome := probeLow
+	var again *trace
+	switch {
+	case !x.NullWindow():
+		outcome = probeNone
+	case k+1 < len(p.Children) && p.Children[k+1].ReSearch && p.Children[k+1].Move == x.Move:
+		outcome, again = probeReSearch, p.Children[k+1]
+	case p.Cut != nil && p.Cut.Move == x.Move:
+		outcome = probeCut
+	}
+	max := p.ToMove == gametree.Max
+	// The probe asks whether x is better for the parent's side than the
+	// best so far: above α for Max, below β for Min.
+	best, far, better := "α = "+v(x.Alpha), "β = "+v(p.Beta), "above"
+	if !max {
+		best, far, better = "β = "+v(x.Beta), "α = "+v(p.Alpha), "below"
+	}
+	probe := fmt.Sprintf("%s's probe, the null window %s, asks whether %s is %s %s for %s", name, win(x.Alpha, x.Beta), name, better, best, side(p.ToMove))
+	var why [4]string
+	switch outcome {
+	case probeNone:
+		why[probeNone] = fmt.Sprintf("%s is searched with %s's window %s, not probed: no earlier move of %s has raised its bound yet, and null windows start after the first move that does.",
+			name, pname, win(x.Alpha, x.Beta), pname)
+	default:
+		why[probeNone] = fmt.Sprintf("%s is probed: an earlier move of %s has raised its bound, so %s gets the null window %s.", name, pname, name, win(x.Alpha, x.Beta))
+	}
+	switch outcome {
+	case probeLow:
+		why[probeLow] = fmt.Sprintf("%s; it returns %s, so %s is no better than the best so far and is not searched again.", probe, returned(x), name)
+	case probeReSearch:
+		why[probeReSearch] = fmt.Sprintf("%s; it returns %s: %s is better, by how much the null window cannot tell, and %s is not reached, so %s is searched again with %s and returns %s.",
+			probe, returned(x), name, far, name, win(again.Alpha, again.Beta), returned(again))
+	case probeCut:
+		why[probeCut] = fmt.Sprintf("%s; it returns %s, which reaches %s's other bound %s, so %s cuts off at once, with no re-search.", probe, returned(x), pname, far, pname)
+	}
+	truth := why[outcome]
+	for i := range why {
+		if why[i] == "" {
+			why[i] = "No: " + truth
+		}
+	}
+	q := &Quiz{
+		ID:    quizID("pvs-probe", t.String(), name),
+		Title: "Does the probe fail high?",
+		Question: fmt.Sprintf("PVS (Moreland's, fail-hard: the first move with the full window, every later one with a null window, "+
+			"re-searched if it fails high) searches this tree, children left to right. What happens when it comes to %s?", name),
+		Kind: OneChoice,
+		Options: []Option{
+			{Label: name + " gets the full window: no probe", Correct: outcome == probeNone, Why: why[probeNone]},
+			{Label: "its probe fails low: no re-search", Correct: outcome == probeLow, Why: why[probeLow]},
+			{Label: "its probe fails high: " + name + " is re-searched", Correct: outcome == probeReSearch, Why: why[probeReSearch]},
+			{Label: "its probe fails high past " + strings.SplitN(far, " ", 2)[0] + ": a cutoff, no re-search", Correct: outcome == probeCut, Why: why[probeCut]},
+		},
+		Truth: truth,
+	}
+	d, err := newDrawing()
+	if err != nil {
+		return nil, err
+	}
+	defer d.close()
+	if q.Picture, err = d.tree(t, "", false); err != nil {
+		return nil, err
+	}
+	if q.Reveal, err = d.search(rec, 0, "PVS: null-window probes dotted blue, re-searches orange"); err != nil {
+		return nil, err
+	}
+	return q, nil
+}
+
+// passText describes an MTD(f) pass: "pass 1 tests β = 3 (window [2, 3]) and returns 3, ≥ β: it fails high".
+func passText(k int, it algos.Iteration) string {
+	how := "< β: it fails low"
+	if it.Value >= it.Beta {
+		how = "≥ β: it fails high"
+	}
+	return fmt.Sprintf("pass %d tests β = %s (window %s) and returns %s, %s", k, v(it.Beta), win(it.Alpha, it.Beta), v(it.Value), how)
+}
+
+// MTDFNext asks what MTD(f) does after pass pass (1-based) on tree, started
+// from the first guess guess: which β the next pass tests, or that it
+// stops with the value. The truth is the recorded next pass; the
+// explanations replay the rule β := max(g, lower + 1). The distractors are
+// stopping, β = g and β = g + 1, and one step from the old β (what a
+// fail-hard search would allow) (OneChoice).
+func MTDFNext(tree string, guess, pass int) (*Quiz, error) {
+	t, err := load(tree)
+	if err != nil {
+		return nil, err
+	}
+	g0 := guess
+	rec, res, err := record(t, algos.MTDF[gametree.Node], options{Guess: &g0})
+	if err != nil {
+		return nil, err
+	}
+	its := res.Iterations
+	if pass < 1 || pass > len(its) {
+		return nil, fmt.Errorf("quiz: MTD(f) makes %d passes on this tree from the guess %d; ask about pass 1 to %d", len(its), guess, len(its))
+	}
+	lower, upper := -algos.Inf, algos.Inf
+	var history []string
+	for k, it := range its[:pass] {
+		if it.Value >= it.Beta {
+			lower = it.Value
+		} else {
+			upper = it.Value
+		}
+		history = append(history, passText(k+1, it))
+	}
+	last := its[pass-1]
+	g := last.Value
+	state := fmt.Sprintf("after pass %d, lower = %s and upper = %s", pass, v(lower), v(upper))
+	stop := pass == len(its)
+	next := 0
+	if !stop {
+		next = its[pass].Beta
+	}
+	rule := fmt.Sprintf("the next test is β = max(g, lower + 1) = max(%s, %s + 1) = %s", v(g), v(lower), v(max(g, lower+1)))
+	var truth string
+	if stop {
+		truth = fmt.Sprintf("MTD(f) stops: %s, so the value is %s.", state, v(g))
+	} else {
+		truth = fmt.Sprintf("Pass %d tests β = %s: %s; %s.", pass+1, v(next), state, rule)
+	}
+	stopLabel := "it stops: the value is " + v(g)
+	betaLabel := func(b int) string { return fmt.Sprintf("pass %d tests β = %s (window %s)", pass+1, v(b), win(b-1, b)) }
+	type cand struct {
+		beta int
+		o    Option
+	}
+	var cands []cand
+	seen := map[string]bool{}
+	addBeta := func(b int, correct bool, why string) {
+		if b <= -algos.Inf || b > algos.Inf || seen[betaLabel(b)] {
+			return
+		}
+		seen[betaLabel(b)] = true
+		cands = append(cands, cand{b, Option{Label: betaLabel(b), Correct: correct, Why: why}})
+	}
+	if !stop {
+		addBeta(next, true, truth)
+	}
+	wrongBeta := func(b int) string {
+		if stop {
+			return fmt.Sprintf("There is no pass %d: %s, so the value is %s and MTD(f) stops.", pass+1, state, v(g))
+		}
+		return fmt.Sprintf("Not β = %s: %s; %s.", v(b), state, rule)
+	}
+	for _, b := range []int{g, g + 1} {
+		addBeta(b, false, wrongBeta(b))
+	}
+	for _, b := range []int{last.Beta + 1, last.Beta - 1} {
+		why := wrongBeta(b)
+		if !stop {
+			why = fmt.Sprintf("MTD(f) moves the test to the bound the pass returned (g = %s), not one step from the old β: %s; %s.", v(g), state, rule)
+		}
+		addBeta(b, false, why)
+	}
+	if len(cands) > 3 {
+		cands = cands[:3]
+	}
+	slices.SortStableFunc(cands, func(a, b cand) int { return a.beta - b.beta })
+	var opts []Option
+	for _, c := range cands {
+		opts = append(opts, c.o)
+	}
+	stopWhy := truth
+	if !stop {
+		stopWhy = fmt.Sprintf("MTD(f) stops only when lower ≥ upper; %s.", state)
+	}
+	opts = append(opts, Option{Label: stopLabel, Correct: stop, Why: stopWhy})
+	q := &Quiz{
+		ID:    quizID("mtdf-next", t.String(), guess, pass),
+		Title: "MTD(f): what next?",
+		Question: fmt.Sprintf("MTD(f) searches this tree from the first guess %s (each pass a null-window alpha-beta with memory, fail-soft). "+
+			"So far: %s. What does it do next?", v(guess), strings.Join(history, "; ")),
+		Kind:    OneChoice,
+		Options: opts,
+		Truth:   truth,
+	}
+	d, err := newDrawing()
+	if err != nil {
+		return nil, err
+	}
+	defer d.close()
+	if q.Picture, err = d.search(rec, pass, fmt.Sprintf("MTD(f), pass %d", pass)); err != nil {
+		return nil, err
+	}
+	if q.Reveal, err = d.search(rec, 0, "MTD(f): every pass"); err != nil {
+		return nil, err
+	}
+	return q, nil
+}
+
+// bnsRun is a recorded Best Node Search with its state before pass pass:
+// the range [alpha, beta) and the subtrees in play, in the view of the side
+// to move at the root (color), replayed from the recorded passes.
+type bnsRun struct {
+	rec         *recorder
+	its         []algos.Iteration
+	color       int
+	alpha, beta int
+	play        []node // children in play before the pass
+	history     []string
+	test        int // the pass's test, the root side's view
+}
+
+func runBNS(t *gametree.Tree, lo, hi, pass int) (*bnsRun, error) {
+	if lo >= hi {
+		return nil, fmt.Errorf("quiz: the range [%d, %d] of values is empty", lo, hi)
+	}
+	rec, res, err := record(t, algos.BNS[gametree.Node], options{Window: &algos.Window{Alpha: lo, Beta: hi}})
+	if err != nil {
+		return nil, err
+	}
+	its := res.Iterations
+	if pass < 1 || pass > len(its) {
+		return nil, fmt.Errorf("quiz: Best Node Search makes %d passes on this tree; ask about pass 1 to %d", len(its), len(its))
+	}
+	r := &bnsRun{rec: rec, its: its, color: int(t.RootPlayer())}
+	r.alpha, r.beta = lo, hi+1
+	if r.color < 0 {
+		r.alpha, r.beta = -hi, -lo+1
+	}
+	r.play = t.Root().Children(nil)
+	for k, it := range its[:pass-1] {
+		test := r.color * it.Guess
+		if it.Better > 0 {
+			r.alpha = test
+			var kept []node
+			for _, c := range rec.Roots[k].Children {
+				if r.color*c.Value >= test {
+					kept = append(kept, c.Pos)
+				}
+			}
+			r.play = kept
+			r.history = append(r.history, fmt.Sprintf("pass %d tested %s: %s reached it, so α = %s and only %s stay in play",
+				k+1, v(test), names(kept), v(test), plural(len(kept), "it", "they")))
+		} else {
+			r.beta = test
+			r.history = append(r.history, fmt.Sprintf("pass %d tested %s: no child reached it, so β = %s", k+1, v(test), v(test)))
+		}
+	}
+	r.test = r.color * its[pass-1].Guess
+	if g := min(max(algos.NextGuess(r.alpha, r.beta, len(r.play)), r.alpha+1), r.beta-1); g != r.test || len(rec.Roots[pass-1].Children) != len(r.play) {
+		return nil, fmt.Errorf("quiz: pass %d of Best Node Search follows a widening of the range [%d, %d], which this quiz does not explain; give a range that holds every value of the tree", pass, lo, hi)
+	}
+	return r, nil
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func (r *bnsRun) before(pass int) string {
+	s := "Before pass 1"
+	if pass > 1 {
+		s = "So far: " + strings.Join(r.history, "; ") + ". Now"
+	}
+	return fmt.Sprintf("%s α = %s, β = %s and %d subtrees are in play (%s).", s, v(r.alpha), v(r.beta), len(r.play), names(r.play))
+}
+
+// BNSTest asks for the test value of pass pass (1-based) of Best Node
+// Search (the Russian Wikipedia article on it) on tree, started with the closed range [lo, hi] of the
+// tree's values (Options.Window). The truth is the recorded pass's test;
+// the explanation replays nextGuess(α, β, subtreeCount) = α + (β − α) ×
+// (subtreeCount − 1) / subtreeCount. The distractors are the midpoint of
+// the range, nextGuess with every child of the root counted, α + 1 and
+// β − 1 (OneChoice).
+func BNSTest(tree string, lo, hi, pass int) (*Quiz, error) {
+	t, err := load(tree)
+	if err != nil {
+		return nil, err
+	}
+	r, err := runBNS(t, lo, hi, pass)
+	if err != nil {
+		return nil, err
+	}
+	a, b, n := r.alpha, r.beta, len(r.play)
+	all := t.Root().NumChildren()
+	truth := fmt.Sprintf("nextGuess(α = %s, β = %s, %d subtrees) = %s + (%s − %s) × %d / %d = %s (rounded down).",
+		v(a), v(b), n, v(a), v(b), v(a), n-1, n, v(r.test))
+	type cand struct {
+		val int
+		o   Option
+	}
+	cands := []cand{{r.test, Option{Label: v(r.test), Correct: true, Why: truth}}}
+	add := func(x int, why string) {
+		if x <= a || x >= b {
+			return
+		}
+		for _, c := range cands {
+			if c.val == x {
+				return
+			}
+		}
+		cands = append(cands, cand{x, Option{Label: v(x), Why: why}})
+	}
+	add((a+b)/2, fmt.Sprintf("Best Node Search does not bisect: with %d subtrees in play it tests where about one of them would pass: %s", n, truth))
+	if all != n {
+		add(min(max(algos.NextGuess(a, b, all), a+1), b-1), fmt.Sprintf("Only the %d subtrees still in play count, not all %d children: %s", n, all, truth))
+	}
+	add(b-1, "Not the top of the range: "+truth)
+	add(a+1, "Not the bottom of the range: "+truth)
+	if len(cands) < 4 && a > -algos.Inf {
+		cands = append(cands, cand{a, Option{Label: v(a), Why: fmt.Sprintf("A test must lie strictly between α = %s and β = %s, or the pass cannot narrow the range: %s", v(a), v(b), truth)}})
+	}
+	if len(cands) > 4 {
+		cands = cands[:4]
+	}
+	slices.SortStableFunc(cands, func(x, y cand) int { return x.val - y.val })
+	q := &Quiz{
+		ID:    quizID("bns-test", t.String(), lo, hi, pass),
+		Title: "Best Node Search: the next test",
+		Question: fmt.Sprintf("Best Node Search looks for a best move of this tree, whose values lie in [%s, %s]. %s "+
+			"What value does pass %d test?", v(lo), v(hi), r.before(pass), pass),
+		Kind:  OneChoice,
+		Truth: truth,
+	}
+	for _, c := range cands {
+		q.Options = append(q.Options, c.o)
+	}
+	d, err := newDrawing()
+	if err != nil {
+		return nil, err
+	}
+	defer d.close()
+	if pass > 1 {
+		q.Picture, err = d.search(r.rec, pass-1, fmt.Sprintf("Best Node Search, pass %d", pass-1))
+	} else {
+		q.Picture, err = d.tree(t, "", false)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if q.Reveal, err = d.search(r.rec, pass, fmt.Sprintf("Best Node Search, pass %d: test %s", pass, v(r.test))); err != nil {
+		return nil, err
+	}
+	return q, nil
+}
+
+// BNSInPlay asks which of the children in play in pass pass (1-based) of
+// Best Node Search (range [lo, hi] as for BNSTest) reach the
+// pass's test: the betterCount children, which alone stay in play when
+// there is at least one (SeveralChoices; none is a valid answer). The truth
+// is each child's recorded null-window result.
+func BNSInPlay(tree string, lo, hi, pass int) (*Quiz, error) {
+	t, err := load(tree)
+	if err != nil {
+		return nil, err
+	}
+	r, err := runBNS(t, lo, hi, pass)
+	if err != nil {
+		return nil, err
+	}
+	reach := "≥"
+	if r.color < 0 {
+		reach = "≤"
+	}
+	var better []node
+	q := &Quiz{
+		ID:    quizID("bns-in-play", t.String(), lo, hi, pass),
+		Title: "Best Node Search: who stays in play?",
+		Kind:  SeveralChoices,
+	}
+	for _, c := range r.rec.Roots[pass-1].Children {
+		o := Option{Label: c.Pos.Name()}
+		if r.color*c.Value >= r.test {
+			o.Correct = true
+			better = append(better, c.Pos)
+			o.Why = fmt.Sprintf("%s reaches %s: its null-window test returns %s.", c.Pos.Name(), v(r.color*r.test), returned(c))
+		} else {
+			o.Why = fmt.Sprintf("%s does not reach %s: its null-window test returns %s.", c.Pos.Name(), v(r.color*r.test), returned(c))
+		}
+		q.Options = append(q.Options, o)
+	}
+	if len(better) != r.its[pass-1].Better {
+		return nil, fmt.Errorf("quiz: pass %d: %d children reach the test but betterCount is %d", pass, len(better), r.its[pass-1].Better)
+	}
+	if len(better) == 0 {
+		q.Truth = fmt.Sprintf("No child reaches %s (betterCount = 0): β becomes %s and all %d stay in play.", v(r.color*r.test), v(r.test), len(r.play))
+	} else {
+		q.Truth = fmt.Sprintf("%s %s %s (betterCount = %d): α becomes %s and only %s in play.",
+			names(better), plural(len(better), "reaches", "reach"), v(r.color*r.test), len(better), v(r.test), plural(len(better), "it stays", "they stay"))
+	}
+	q.Question = fmt.Sprintf("Best Node Search looks for a best move of this tree, whose values lie in [%s, %s]. %s "+
+		"Pass %d tests %s: which children's values are %s %s? (They are counted in betterCount; if any are, only they stay in play.)",
+		v(lo), v(hi), r.before(pass), pass, v(r.color*r.test), reach, v(r.color*r.test))
+	d, err := newDrawing()
+	if err != nil {
+		return nil, err
+	}
+	defer d.close()
+	if q.Picture, err = d.tree(t, "", false); err != nil {
+		return nil, err
+	}
+	if q.Reveal, err = d.search(r.rec, pass, fmt.Sprintf("Best Node Search, pass %d: test %s", pass, v(r.color*r.test))); err != nil {
+		return nil, err
+	}
+	return q, nil
+}
+
+// Aspiration asks what happens to an aspiration search of tree's root with
+// the window [guess − delta, guess + delta] (algos.Aspiration with one
+// iteration at the full depth): the value lies inside, or the search fails
+// low and is repeated with the lower edge opened, or fails high and is
+// repeated with the upper edge opened. The distractors include the right
+// failure with the wrong edge opened (OneChoice).
+func Aspiration(tree string, guess, delta int) (*Quiz, error) {
+	t, err := load(tree)
+	if err != nil {
+		return nil, err
+	}
+	if delta <= 0 {
+		return nil, fmt.Errorf("quiz: the aspiration window's half-width must be > 0, got %d", delta)
+	}
+	g := guess
+	rec, res, err := record(t, algos.Aspiration[gametree.Node], options{Guess: &g, Delta: delta, Schedule: []int{}})
+	if err != nil {
+		return nil, err
+	}
+	its := res.Iterations
+	first := its[0]
+	lo, hi := first.Alpha, first.Beta
+	w := win(lo, hi)
+	val := v(res.Value)
+	inside := Option{Label: "the value lies inside " + w + ": no re-search"}
+	lowOK := Option{Label: "it fails low; re-search with " + win(-algos.Inf, hi)}
+	highOK := Option{Label: "it fails high; re-search with " + win(lo, algos.Inf)}
+	var truth string
+	var wrong Option
+	switch first.Bound {
+	case algos.Exact:
+		inside.Correct = true
+		truth = fmt.Sprintf("The value %s lies strictly inside %s: the first search returns it exactly, with no re-search.", val, w)
+		wrong = Option{Label: "it fails low; re-search with " + win(lo, algos.Inf)}
+	case algos.Upper:
+		again := its[1]
+		lowOK = Option{Label: "it fails low; re-search with " + win(again.Alpha, again.Beta), Correct: true}
+		truth = fmt.Sprintf("The value %s is ≤ α = %s: the search fails low and returns only an upper bound (%s), so it is repeated with the lower edge opened, %s, which returns %s.",
+			val, v(lo), v(first.Value), win(again.Alpha, again.Beta), v(again.Value))
+		wrong = Option{Label: "it fails low; re-search with " + win(lo, algos.Inf),
+			Why: fmt.Sprintf("A fail-low proves the value is below α = %s, so it is the lower edge that must open; β = %s still holds. %s", v(lo), v(hi), truth)}
+	default:
+		again := its[1]
+		highOK = Option{Label: "it fails high; re-search with " + win(again.Alpha, again.Beta), Correct: true}
+		truth = fmt.Sprintf("The value %s is ≥ β = %s: the search fails high and returns only a lower bound (%s), so it is repeated with the upper edge opened, %s, which returns %s.",
+			val, v(hi), v(first.Value), win(again.Alpha, again.Beta), v(again.Value))
+		wrong = Option{Label: "it fails high; re-search with " + win(-algos.Inf, hi),
+			Why: fmt.Sprintf("A fail-high proves the value is above β = %s, so it is the upper edge that must open; α = %s still holds. %s", v(hi), v(lo), truth)}
+	}
+	for _, o := range []*Option{&inside, &lowOK, &highOK, &wrong} {
+		if o.Correct {
+			o.Why = truth
+		} else if o.Why == "" {
+			o.Why = "No: " + truth
+		}
+	}
+	opts := []Option{inside}
+	for _, o := range []Option{lowOK, highOK, wrong} {
+		opts = addOption(opts, o)
+	}
+	q := &Quiz{
+		ID:    quizID("aspiration", t.String(), guess, delta),
+		Title: "Aspiration window: inside, fail low or fail high?",
+		Question: fmt.Sprintf("An aspiration search expects this tree's root to be worth about g = %s and searches it with the window "+
+			"[g − Δ, g + Δ] = %s (Δ = %d), alpha-beta in negamax form, fail-soft. What happens?", v(guess), w, delta),
+		Kind:    OneChoice,
+		Options: opts,
+		Truth:   truth,
+	}
+	d, err := newDrawing()
+	if err != nil {
+		return nil, err
+	}
+	defer d.close()
+	if q.Picture, err = d.tree(t, "", false); err != nil {
+		return nil, err
+	}
+	if q.Reveal, err = d.search(rec, 0, "aspiration: every search of the root"); err != nil {
+		return nil, err
+	}
+	return q, nil
+}
