@@ -4,6 +4,7 @@ go 1.26
 
 require (
 	github.com/goccy/go-graphviz v0.2.10
+	github.com/yuin/goldmark v1.8.7
 	gonum.org/v1/plot v0.17.0
 )
 

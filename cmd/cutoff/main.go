@@ -13,12 +13,14 @@
 //	render   draw a traced search as an SVG tree, frames or an HTML player
 //	plot     draw a chart of node counts as SVG (and its numbers as CSV)
 //	grade    grade the course's exercises: points per check, a table or JSON
+//	site     execute the notebooks and write the course as a static web site
 //	help     print this list, or "cutoff help search" for a command's flags
 //
 // # Exit status
 //
 //	0  success (also for -h and help)
-//	1  the search ran out of its node budget (-max-nodes)
+//	1  the search ran out of its node budget (-max-nodes); grade: a check
+//	   failed; site: a notebook failed or timed out
 //	2  bad input: unknown command or flag, malformed tree, bad option
 //	3  internal error (a bug in Cutoff; please report it)
 //
@@ -53,6 +55,22 @@
 // ordering, the leaves every algorithm evaluates, the ratio to alpha-beta's
 // and to the Knuth–Moore minimal tree, and ns per node; as a table, -json or
 // -csv. Run "cutoff bench -h" for its flags.
+//
+// # cutoff site
+//
+//	cutoff site [-o DIR] [-notebooks DIR] [-only LIST] [-timeout D]
+//
+// Executes every notebook of the course (notebooks/NN-*.ipynb) headless with
+// Jupyter's nbconvert on the GoNB kernel, from the venv in $CUTOFF_VENV or
+// the repository's .venv, and writes a static site to DIR (default site):
+// index.html (the course map, made from notebooks/README.md's table, each
+// notebook's first markdown cell and notebooks/SOURCES.md), one page per
+// notebook with its outputs, sources.html, players.html (step-through
+// players of the textbook trees) and every picture as figures/NN-topic/*.svg.
+// The pages are made here in Go; Python only executes the notebooks. The
+// site is built next to DIR and renamed into place only on success; an
+// existing DIR is replaced only if it has the .cutoff-site marker. Run
+// "cutoff site -h" for the details.
 package main
 
 import "os"

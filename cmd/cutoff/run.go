@@ -13,7 +13,7 @@ import (
 // Exit statuses (documented in the package doc).
 const (
 	exitOK       = 0
-	exitBudget   = 1 // the search ran out of -max-nodes
+	exitBudget   = 1 // the search ran out of -max-nodes; grade: a check failed; site: a notebook failed
 	exitUsage    = 2 // bad input of any kind
 	exitInternal = 3 // a panic: a bug in Cutoff
 )
@@ -41,6 +41,7 @@ func commands() []command {
 		{"render", "draw a traced search as an SVG tree, frames or an HTML player", runRender, renderUsage},
 		{"plot", "draw a chart of node counts as SVG (and its numbers as CSV)", runPlot, plotUsage},
 		{"grade", "grade the course's exercises: points per check, a score table or JSON", runGrade, gradeUsage},
+		{"site", "execute the notebooks and write the course as a static web site", runSite, siteUsage},
 	}
 }
 
@@ -113,6 +114,11 @@ func fail(stderr io.Writer, err error) int {
 	if errors.Is(err, algos.ErrBudget) {
 		return exitBudget
 	}
+	// Errors that carry their own status (cutoff site's build failures).
+	var st interface{ ExitStatus() int }
+	if errors.As(err, &st) {
+		return st.ExitStatus()
+	}
 	return exitUsage
 }
 
@@ -138,8 +144,8 @@ Commands:
 	}
 	fmt.Fprintf(w, "  %-8s %s\n", "help", `print this list; "cutoff help <command>" prints a command's flags`)
 	fmt.Fprint(w, `
-Exit status: 0 success, 1 the search ran out of its node budget (-max-nodes)
-or (grade) some check failed, 2 bad input, 3 internal error. A failure prints
-one line on stderr.
+Exit status: 0 success, 1 the search ran out of its node budget (-max-nodes),
+(grade) some check failed or (site) a notebook failed, 2 bad input, 3 internal
+error. A failure prints one line on stderr.
 `)
 }

@@ -1,0 +1,84 @@
+//go:build unix
+
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+)
+
+// isolate makes cmd run in a process group of its own and its Cancel kill
+// the whole tree it started: the group, and the group of every descendant.
+// Jupyter starts its kernel in a session of its own, so killing nbconvert's
+// group alone would leave the kernel (and the cell's program) running.
+func isolate(cmd *exec.Cmd) {
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error {
+		killTree(cmd.Process.Pid)
+		return nil
+	}
+}
+
+// reap kills what is left of cmd's process group once it has ended.
+func reap(cmd *exec.Cmd) {
+	if cmd.Process != nil {
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	}
+}
+
+// killTree kills pid's process group and the process groups of all its
+// descendants (found in /proc; where there is no /proc, the group only),
+// never the caller's own group.
+func killTree(pid int) {
+	pids := append([]int{pid}, descendants(pid)...)
+	own := syscall.Getpgrp()
+	for _, p := range pids {
+		if g, err := syscall.Getpgid(p); err == nil && g > 1 && g != own {
+			_ = syscall.Kill(-g, syscall.SIGKILL)
+		}
+		_ = syscall.Kill(p, syscall.SIGKILL)
+	}
+}
+
+// descendants lists the processes below pid, from /proc/*/stat.
+func descendants(pid int) []int {
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return nil
+	}
+	children := map[int][]int{}
+	for _, e := range entries {
+		p, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// "pid (comm) state ppid ...": comm may hold spaces and parentheses.
+		s := string(b)
+		fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+		if len(fields) < 2 {
+			continue
+		}
+		if pp, err := strconv.Atoi(fields[1]); err == nil {
+			children[pp] = append(children[pp], p)
+		}
+	}
+	var out []int
+	queue := []int{pid}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		for _, c := range children[p] {
+			out = append(out, c)
+			queue = append(queue, c)
+		}
+	}
+	return out
+}
