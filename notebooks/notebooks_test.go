@@ -196,27 +196,42 @@ func haveTools() string {
 }
 
 // TestExecute runs every notebook headless on the GoNB kernel and checks
-// its outputs (see check).
+// its outputs (see check). With CUTOFF_EXECUTED=DIR it checks the notebooks
+// DIR/NN-topic.ipynb that another run already executed the same way (the
+// static site's, `cutoff site` writes them to SITE/notebooks) instead of
+// executing them again, after making sure their code is the code of the
+// notebooks here.
 func TestExecute(t *testing.T) {
 	if testing.Short() {
 		t.Skip("executing notebooks is slow; skipped under -short")
 	}
-	if why := haveTools(); why != "" {
-		if os.Getenv("CUTOFF_NOTEBOOK_TESTS") == "1" {
-			t.Fatalf("CUTOFF_NOTEBOOK_TESTS=1 but %s", why)
+	executedDir := os.Getenv("CUTOFF_EXECUTED")
+	if executedDir == "" {
+		if why := haveTools(); why != "" {
+			if os.Getenv("CUTOFF_NOTEBOOK_TESTS") == "1" {
+				t.Fatalf("CUTOFF_NOTEBOOK_TESTS=1 but %s", why)
+			}
+			t.Skip(why)
 		}
-		t.Skip(why)
 	}
 	out := t.TempDir()
 	start := time.Now()
 	for _, path := range notebooks(t) {
 		t.Run(path, func(t *testing.T) {
 			begin := time.Now()
-			executed, err := execute(path, out)
-			if err != nil {
-				t.Fatal(err)
+			var executed string
+			if executedDir != "" {
+				executed = filepath.Join(executedDir, filepath.Base(path))
+				if err := sameCode(path, executed); err != nil {
+					t.Fatalf("CUTOFF_EXECUTED=%s: %v", executedDir, err)
+				}
+			} else {
+				var err error
+				if executed, err = execute(path, out); err != nil {
+					t.Fatal(err)
+				}
+				t.Logf("executed in %v", time.Since(begin).Round(100*time.Millisecond))
 			}
-			t.Logf("executed in %v", time.Since(begin).Round(100*time.Millisecond))
 			nb, err := readNotebook(executed)
 			if err != nil {
 				t.Fatal(err)
@@ -226,7 +241,36 @@ func TestExecute(t *testing.T) {
 			}
 		})
 	}
-	t.Logf("all notebooks executed in %v", time.Since(start).Round(100*time.Millisecond))
+	if executedDir == "" {
+		t.Logf("all notebooks executed in %v", time.Since(start).Round(100*time.Millisecond))
+	}
+}
+
+// sameCode reports an error unless the executed notebook has exactly the
+// code cells of the notebook at path, in order.
+func sameCode(path, executed string) error {
+	nb, err := readNotebook(path)
+	if err != nil {
+		return err
+	}
+	ex, err := readNotebook(executed)
+	if err != nil {
+		return err
+	}
+	code := func(nb *notebook) []string {
+		var l []string
+		for _, c := range nb.Cells {
+			if c.CellType == "code" {
+				l = append(l, string(c.Source))
+			}
+		}
+		return l
+	}
+	a, b := code(nb), code(ex)
+	if !slices.Equal(a, b) {
+		return fmt.Errorf("%s was executed from other code than %s (%d code cells vs %d, or a cell changed): build it again", executed, path, len(b), len(a))
+	}
+	return nil
 }
 
 // execute runs nbconvert on path, writing the executed notebook into dir,
