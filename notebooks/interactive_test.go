@@ -3,19 +3,10 @@ package notebooks
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"encoding/json"
-	"fmt"
-	"net"
-	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -28,118 +19,41 @@ import (
 // so TestExecute leaves it out and TestInteractiveInBrowser runs it.
 const interactive = "interactive.ipynb"
 
-// TestInteractiveInBrowser runs interactive.ipynb as a learner does: a
-// classic Jupyter server on 127.0.0.1 with the GoNB kernel, the notebook
-// opened in headless Chromium (testdata/browser/notebook.spec.mjs, with
-// playwright-core), every cell run, then the widgets used — slider, ◀ ▶,
-// the tree and algorithm menus, Stop — while the test checks each caption
-// and picture against the same searches run here.
+// TestInteractiveInBrowser runs interactive.ipynb as a learner does: the
+// venv's JupyterLab on 127.0.0.1 with the GoNB kernel (startJupyterLab), the
+// notebook opened in headless Chromium (testdata/browser/notebook.spec.mjs,
+// with playwright-core), every cell run from the Run menu, then the widgets
+// used — slider, ◀ ▶, the tree and algorithm menus, Stop — while the test
+// checks each caption and picture against the same searches run here.
 //
-// The notebook runs from a copy in a temporary directory (beside links to
-// this module's go.mod, go.sum and pkg/), so the committed file is never
-// written. It needs Jupyter's classic notebook, the GoNB kernel, node,
-// playwright-core and /usr/bin/chromium; without them it is skipped, unless
-// CUTOFF_BROWSER_TESTS=1 (as in CI). It is skipped under -short and bounded
-// by 10 minutes, after which the server, the kernel and Chromium are killed.
+// The notebook runs from a copy in a temporary directory (courseCopy), so
+// the committed file is never written; JupyterLab's autosave is off, so the
+// copy is not written either. It needs JupyterLab in the course's venv, the
+// GoNB kernel, node, playwright-core and /usr/bin/chromium; without them it
+// is skipped, unless CUTOFF_BROWSER_TESTS=1 (as in CI). It is skipped under
+// -short and bounded by 10 minutes, after which the server, the kernel and
+// Chromium are killed.
 func TestInteractiveInBrowser(t *testing.T) {
-	required := os.Getenv("CUTOFF_BROWSER_TESTS") == "1"
-	if testing.Short() && !required {
-		t.Skip("browser test skipped under -short")
-	}
-	missing := func(what string) {
-		t.Helper()
-		if required {
-			t.Fatalf("CUTOFF_BROWSER_TESTS=1 but %s (run .ci/test's install section)", what)
-		}
-		t.Skipf("%s; set CUTOFF_BROWSER_TESTS=1 to make this a failure", what)
-	}
-	if why := haveTools(); why != "" {
-		missing(why)
-	}
-	if err := exec.Command("jupyter", "notebook", "--version").Run(); err != nil {
-		missing("the classic Jupyter notebook is not installed (Debian: jupyter-notebook)")
-	}
-	chromium := os.Getenv("CUTOFF_CHROMIUM")
-	if chromium == "" {
-		chromium = "/usr/bin/chromium"
-	}
-	if _, err := os.Stat(chromium); err != nil {
-		missing(chromium + " is missing (Debian package chromium)")
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		missing("node is not on PATH")
-	}
-	browserDir, err := filepath.Abs(filepath.Join("..", "testdata", "browser"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(browserDir, "node_modules", "playwright-core")); err != nil {
-		missing("testdata/browser/node_modules/playwright-core is missing (npm ci --prefix testdata/browser)")
-	}
-
+	b := needBrowser(t)
 	expect := interactiveExpectations(t)
-	tmp := t.TempDir()
-	root := filepath.Join(tmp, "course")
-	nbDir := filepath.Join(root, "notebooks")
-	if err := os.MkdirAll(nbDir, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	src, err := os.ReadFile(interactive)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(nbDir, interactive), src, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"go.mod", "go.sum", "pkg"} {
-		abs, err := filepath.Abs(filepath.Join("..", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.Symlink(abs, filepath.Join(root, name)); err != nil {
-			t.Fatal(err)
-		}
-	}
+	nbDir := courseCopy(t, map[string][]byte{interactive: src})
 
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), browserTimeout)
 	defer cancel()
-	runtime := filepath.Join(tmp, "runtime")
-	base := startJupyter(t, ctx, nbDir, runtime)
-	out := os.Getenv("CUTOFF_BROWSER_OUT")
-	if out == "" {
-		out = filepath.Join(tmp, "out")
-	}
-	expect["url"] = strings.Replace(base, "?token=", "notebooks/"+interactive+"?token=", 1)
-	expect["out"] = out
-	js, err := json.Marshal(expect)
-	if err != nil {
-		t.Fatal(err)
-	}
-	expectPath := filepath.Join(tmp, "expect.json")
-	if err := os.WriteFile(expectPath, js, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	profile := filepath.Join(out, "chromium-profile")
-	cmd := exec.CommandContext(ctx, node, filepath.Join(browserDir, "notebook.spec.mjs"), expectPath)
-	cmd.Env = append(os.Environ(), "CUTOFF_CHROMIUM="+chromium)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error {
-		killMatching("--user-data-dir=" + profile)
-		return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-	}
-	cmd.WaitDelay = 10 * time.Second
-	output, err := cmd.CombinedOutput()
-	t.Logf("node notebook.spec.mjs:\n%s", output)
-	killMatching("--user-data-dir=" + profile)
-	if ctx.Err() != nil {
-		t.Fatalf("browser test timed out: %v", ctx.Err())
-	}
-	if err != nil {
-		t.Fatalf("browser test failed: %v", err)
-	}
+	begin := time.Now()
+	lab := startJupyterLab(t, ctx, b, nbDir)
+	t.Logf("JupyterLab answered after %v", time.Since(begin).Round(100*time.Millisecond))
+	expect["url"] = lab.url(interactive)
+	runSpec(t, ctx, b, "notebook.spec.mjs", expect)
 	if got, err := os.ReadFile(interactive); err != nil || !bytes.Equal(got, src) {
 		t.Errorf("the committed %s changed during the test", interactive)
+	}
+	if got, err := os.ReadFile(filepath.Join(nbDir, interactive)); err != nil || !bytes.Equal(got, src) {
+		t.Errorf("JupyterLab saved the notebook during the test (autosave should be off)")
 	}
 }
 
@@ -213,94 +127,3 @@ func interactiveExpectations(t *testing.T) map[string]any {
 // svgNode finds the drawn tree nodes of a Graphviz SVG, <g class="node …">,
 // as the browser's selector "svg g.node" does.
 var svgNode = regexp.MustCompile(`<g [^>]*class="node[ "]`)
-
-// startJupyter starts the classic notebook server on notebooks dir, bound to
-// 127.0.0.1 on a free port with a fresh token, in a process group of its own,
-// waits until it answers and returns its base URL (with "?token=…"). The
-// server, its kernels and their programs are stopped when the test ends.
-func startJupyter(t *testing.T, ctx context.Context, dir, runtime string) string {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := l.Addr().(*net.TCPAddr).Port
-	l.Close()
-	raw := make([]byte, 16)
-	rand.Read(raw)
-	token := hex.EncodeToString(raw)
-	args := []string{"notebook", "--no-browser", "--ip=127.0.0.1", "--port=" + strconv.Itoa(port), "--port-retries=0",
-		"--notebook-dir=" + dir, "--NotebookApp.token=" + token, "--NotebookApp.open_browser=False"}
-	if os.Geteuid() == 0 {
-		args = append(args, "--allow-root")
-	}
-	cmd := exec.Command("jupyter", args...)
-	cmd.Dir = dir // GoNB takes the notebooks directory from its working directory
-	// The kernels' connection files go to runtime: their command lines name
-	// it, which is how the cleanup below finds them.
-	cmd.Env = append(os.Environ(), "JUPYTER_RUNTIME_DIR="+runtime)
-	var log bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &log, &log
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	base := fmt.Sprintf("http://127.0.0.1:%d/", port)
-	t.Cleanup(func() {
-		// Ask the server to shut down (it stops its kernels), then make sure.
-		if resp, err := http.Post(base+"api/shutdown?token="+token, "", nil); err == nil {
-			resp.Body.Close()
-		}
-		done := make(chan struct{})
-		go func() { cmd.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(15 * time.Second):
-		}
-		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-		killMatching(runtime)
-		if t.Failed() {
-			t.Logf("jupyter notebook's log:\n%s", tail(log.String(), 60))
-		}
-	})
-	for {
-		resp, err := http.Get(base + "api/status?token=" + token)
-		if err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				return base + "?token=" + token
-			}
-		}
-		select {
-		case <-ctx.Done():
-			t.Fatalf("jupyter notebook did not answer on %s: %v\n%s", base, ctx.Err(), tail(log.String(), 40))
-		case <-time.After(300 * time.Millisecond):
-		}
-		if cmd.ProcessState != nil {
-			t.Fatalf("jupyter notebook exited\n%s", tail(log.String(), 40))
-		}
-	}
-}
-
-// killMatching kills the process groups of the processes whose command line
-// contains s (a directory this test made fresh), and those processes.
-func killMatching(s string) {
-	entries, err := os.ReadDir("/proc")
-	if err != nil {
-		return
-	}
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil || pid == os.Getpid() {
-			continue
-		}
-		cmdline, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
-		if err != nil || !bytes.Contains(cmdline, []byte(s)) {
-			continue
-		}
-		if pgid, err := syscall.Getpgid(pid); err == nil && pgid > 1 && pgid != syscall.Getpgrp() {
-			syscall.Kill(-pgid, syscall.SIGKILL)
-		}
-		syscall.Kill(pid, syscall.SIGKILL)
-	}
-}

@@ -7,6 +7,9 @@
 // headless with nbconvert on the GoNB kernel and checks its outputs; it is
 // skipped under -short, and skipped when Jupyter or GoNB is missing unless
 // CUTOFF_NOTEBOOK_TESTS=1 (which .ci/test sets), when that is a failure.
+// The browser tests (jupyterlab_test.go, interactive_test.go) open
+// notebooks in JupyterLab in headless Chromium; CUTOFF_BROWSER_TESTS=1
+// makes their missing tools a failure.
 package notebooks
 
 import (

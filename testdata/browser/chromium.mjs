@@ -6,11 +6,11 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 
 // launch starts Chromium (CUTOFF_CHROMIUM or /usr/bin/chromium) headless
-// with a fresh profile in out/chromium-profile, which the Go tests use to
-// find and kill it if they time out.
-export async function launch(out, viewport) {
+// with a fresh profile in profile (default out/chromium-profile), which the
+// Go tests use to find and kill it if they time out.
+export async function launch(out, viewport, profile = join(out, "chromium-profile")) {
   mkdirSync(out, { recursive: true });
-  return chromium.launchPersistentContext(join(out, "chromium-profile"), {
+  return chromium.launchPersistentContext(profile, {
     executablePath: process.env.CUTOFF_CHROMIUM || "/usr/bin/chromium",
     headless: true,
     viewport,

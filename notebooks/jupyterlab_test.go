@@ -1,0 +1,490 @@
+package notebooks
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/cutoff-go/cutoff/pkg/quiz"
+	"github.com/cutoff-go/cutoff/pkg/quiz/nbquiz"
+)
+
+// The browser tests open notebooks in JupyterLab, as the course's learners
+// do: the venv's `jupyter lab` (JupyterLab from PyPI, pinned in
+// requirements.txt) serves a copy of the notebooks on 127.0.0.1 with the
+// GoNB kernel, and headless Chromium (Debian's /usr/bin/chromium, driven by
+// playwright-core from testdata/browser) runs a spec of testdata/browser
+// against it. TestInteractiveInBrowser (interactive_test.go) uses every
+// widget of interactive.ipynb; TestPicturesInJupyterLab opens a notebook
+// executed headless and checks its pictures; TestQuizInJupyterLab answers a
+// live quiz (pkg/quiz/nbquiz).
+//
+// They are skipped under -short, and skipped when JupyterLab, GoNB, node,
+// playwright-core or Chromium is missing, unless CUTOFF_BROWSER_TESTS=1
+// (then that is a failure). Each is bounded by browserTimeout, after which
+// the server, its kernels and Chromium are killed; they are killed when the
+// test ends in any case.
+
+// browserTimeout bounds one browser test, server start to Chromium's exit.
+const browserTimeout = 10 * time.Minute
+
+// browser is what a browser test runs with.
+type browser struct {
+	chromium, node string
+	dir            string // testdata/browser, absolute
+	jupyter        string // the venv's jupyter
+	out            string // screenshots: $CUTOFF_BROWSER_OUT or a temporary directory
+}
+
+// needBrowser skips t (or fails it, with CUTOFF_BROWSER_TESTS=1) when a
+// browser test cannot run, and returns what it runs with.
+func needBrowser(t *testing.T) browser {
+	t.Helper()
+	required := os.Getenv("CUTOFF_BROWSER_TESTS") == "1"
+	if testing.Short() && !required {
+		t.Skip("browser test skipped under -short")
+	}
+	missing := func(what string) {
+		t.Helper()
+		if required {
+			t.Fatalf("CUTOFF_BROWSER_TESTS=1 but %s (run .ci/test's install section)", what)
+		}
+		t.Skipf("%s; set CUTOFF_BROWSER_TESTS=1 to make this a failure", what)
+	}
+	if why := haveTools(); why != "" {
+		missing(why)
+	}
+	var b browser
+	b.jupyter = filepath.Join(venvDir(), "bin", "jupyter")
+	if err := exec.Command(b.jupyter, "lab", "--version").Run(); err != nil {
+		missing("JupyterLab is not installed in " + venvDir() + " (bash .ci/course installs it; CUTOFF_VENV names another venv)")
+	}
+	b.chromium = os.Getenv("CUTOFF_CHROMIUM")
+	if b.chromium == "" {
+		b.chromium = "/usr/bin/chromium"
+	}
+	if _, err := os.Stat(b.chromium); err != nil {
+		missing(b.chromium + " is missing (Debian package chromium)")
+	}
+	var err error
+	if b.node, err = exec.LookPath("node"); err != nil {
+		missing("node is not on PATH")
+	}
+	if b.dir, err = filepath.Abs(filepath.Join("..", "testdata", "browser")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(b.dir, "node_modules", "playwright-core")); err != nil {
+		missing("testdata/browser/node_modules/playwright-core is missing (npm ci --prefix testdata/browser)")
+	}
+	if b.out = os.Getenv("CUTOFF_BROWSER_OUT"); b.out == "" {
+		b.out = t.TempDir()
+	}
+	return b
+}
+
+// courseCopy makes a copy of the course in a temporary directory for a
+// server to serve: root/notebooks holds files (name → content), beside
+// links to this module's go.mod, go.sum and pkg/, so the setup cell's
+// ${GONB_DIR}/.. is this module. It returns the notebooks directory.
+func courseCopy(t *testing.T, files map[string][]byte) string {
+	t.Helper()
+	root := filepath.Join(t.TempDir(), "course")
+	nbDir := filepath.Join(root, "notebooks")
+	if err := os.MkdirAll(nbDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, b := range files {
+		if err := os.WriteFile(filepath.Join(nbDir, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, name := range []string{"go.mod", "go.sum", "pkg"} {
+		abs, err := filepath.Abs(filepath.Join("..", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(abs, filepath.Join(root, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return nbDir
+}
+
+// labServer is a running JupyterLab server.
+type labServer struct {
+	base, token string
+	notary      []string // the --NotebookNotary flags it trusts notebooks with, for `jupyter trust`
+}
+
+// url is the address that opens the notebook name in JupyterLab.
+func (s *labServer) url(name string) string {
+	return s.base + "lab/tree/" + name + "?token=" + s.token
+}
+
+// labSettings are the JupyterLab settings of the tests' server (its
+// user_settings_dir), which make the page deterministic and quiet: every
+// cell drawn (no windowing, so every output is in the DOM), no autosave (the
+// test never writes the notebook), and no news or update checks (nothing
+// fetched from outside).
+var labSettings = map[string]string{
+	"@jupyterlab/notebook-extension/tracker.jupyterlab-settings":      `{"windowingMode": "none"}`,
+	"@jupyterlab/docmanager-extension/plugin.jupyterlab-settings":     `{"autosave": false}`,
+	"@jupyterlab/apputils-extension/notification.jupyterlab-settings": `{"fetchNews": "false", "checkForUpdates": false}`,
+}
+
+// startJupyterLab starts the venv's `jupyter lab` serving dir, bound to
+// 127.0.0.1 on a free port with a fresh token, in a process group of its
+// own, with its own configuration, runtime, settings and workspaces
+// directories and notebook signatures under a temporary directory, and
+// waits until it answers. When the test ends (or ctx is done), it asks the
+// server to shut down, then kills its process group and its kernels'.
+func startJupyterLab(t *testing.T, ctx context.Context, b browser, dir string) *labServer {
+	t.Helper()
+	tmp := t.TempDir()
+	for name, content := range labSettings {
+		path := filepath.Join(tmp, "settings", filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := l.Addr().(*net.TCPAddr).Port
+	l.Close()
+	raw := make([]byte, 16)
+	rand.Read(raw)
+	s := &labServer{
+		base:  fmt.Sprintf("http://127.0.0.1:%d/", port),
+		token: hex.EncodeToString(raw),
+		notary: []string{
+			"--NotebookNotary.db_file=" + filepath.Join(tmp, "nbsignatures.db"),
+			"--NotebookNotary.secret_file=" + filepath.Join(tmp, "notebook_secret"),
+		},
+	}
+	runtime := filepath.Join(tmp, "runtime")
+	args := append([]string{"lab", "--no-browser", "--ip=127.0.0.1", "--port=" + strconv.Itoa(port), "--port-retries=0",
+		"--ServerApp.root_dir=" + dir, "--IdentityProvider.token=" + s.token,
+		"--LabApp.user_settings_dir=" + filepath.Join(tmp, "settings"),
+		"--LabApp.workspaces_dir=" + filepath.Join(tmp, "workspaces"),
+		// No announcements, no update checks, no PyPI extension manager:
+		// the server makes no requests of its own either.
+		"--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+		"--LabApp.extension_manager=readonly", "--ServerApp.terminals_enabled=False",
+		// window.jupyterapp, from which the specs read the kernel's state.
+		"--expose-app-in-browser",
+	}, s.notary...)
+	if os.Geteuid() == 0 {
+		args = append(args, "--allow-root")
+	}
+	cmd := exec.Command(b.jupyter, args...)
+	cmd.Dir = dir
+	// The kernels' connection files go to runtime: their command lines name
+	// it, which is how the cleanup below finds them.
+	cmd.Env = append(os.Environ(), "JUPYTER_RUNTIME_DIR="+runtime, "JUPYTER_CONFIG_DIR="+filepath.Join(tmp, "config"),
+		"JUPYTER_PREFER_ENV_PATH=1")
+	var log syncBuffer
+	cmd.Stdout, cmd.Stderr = &log, &log
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan struct{})
+	go func() { cmd.Wait(); close(exited) }()
+	stop := func() {
+		// Ask the server to shut down (it stops its kernels), then make sure.
+		if resp, err := http.Post(s.base+"api/shutdown?token="+s.token, "", nil); err == nil {
+			resp.Body.Close()
+		}
+		select {
+		case <-exited:
+		case <-time.After(15 * time.Second):
+		}
+		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		killMatching(runtime)
+	}
+	// On timeout, stop at once: the test's own goroutine may be blocked.
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-ctx.Done():
+			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+			killMatching(runtime)
+		case <-done:
+		}
+	}()
+	t.Cleanup(func() {
+		close(done)
+		stop()
+		if t.Failed() {
+			t.Logf("jupyter lab's log:\n%s", tail(log.String(), 60))
+		}
+	})
+	for {
+		resp, err := http.Get(s.base + "api/status?token=" + s.token)
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return s
+			}
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("jupyter lab did not answer on %s: %v\n%s", s.base, ctx.Err(), tail(log.String(), 40))
+		case <-exited:
+			t.Fatalf("jupyter lab exited\n%s", tail(log.String(), 40))
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
+}
+
+// runSpec runs node on the spec of testdata/browser with expect (written
+// to a JSON file, with "out" set to b.out and "profile" to a fresh
+// directory for Chromium's profile), in a process group of its own
+// that is killed, with Chromium, when ctx is done, and fails t when a check
+// fails.
+func runSpec(t *testing.T, ctx context.Context, b browser, spec string, expect map[string]any) {
+	t.Helper()
+	// A fresh profile of its own (never under b.out, which other packages'
+	// browser tests may share): nothing cached, and the only Chromium whose
+	// command line names it.
+	tmp := t.TempDir()
+	profile := filepath.Join(tmp, "chromium-profile")
+	expect["out"], expect["profile"] = b.out, profile
+	js, err := json.Marshal(expect)
+	if err != nil {
+		t.Fatal(err)
+	}
+	expectPath := filepath.Join(tmp, "expect.json")
+	if err := os.WriteFile(expectPath, js, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.CommandContext(ctx, b.node, filepath.Join(b.dir, spec), expectPath)
+	cmd.Env = append(os.Environ(), "CUTOFF_CHROMIUM="+b.chromium)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error {
+		killMatching("--user-data-dir=" + profile)
+		return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	}
+	cmd.WaitDelay = 10 * time.Second
+	begin := time.Now()
+	output, err := cmd.CombinedOutput()
+	t.Logf("node %s (%v):\n%s", spec, time.Since(begin).Round(100*time.Millisecond), output)
+	killMatching("--user-data-dir=" + profile)
+	if ctx.Err() != nil {
+		t.Fatalf("browser test timed out: %v", ctx.Err())
+	}
+	if err != nil {
+		t.Fatalf("browser test failed: %v", err)
+	}
+}
+
+// syncBuffer is a bytes.Buffer that the server's output and the test may
+// use at once.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// killMatching kills the process groups of the processes whose command line
+// contains s (a directory this test made fresh), and those processes.
+func killMatching(s string) {
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil || pid == os.Getpid() {
+			continue
+		}
+		cmdline, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+		if err != nil || !bytes.Contains(cmdline, []byte(s)) {
+			continue
+		}
+		if pgid, err := syscall.Getpgid(pid); err == nil && pgid > 1 && pgid != syscall.Getpgrp() {
+			syscall.Kill(-pgid, syscall.SIGKILL)
+		}
+		syscall.Kill(pid, syscall.SIGKILL)
+	}
+}
+
+// pictureCells returns the indices (among all cells) of the cells of nb
+// that want a picture ("// want: picture").
+func pictureCells(nb *notebook) []int {
+	var idx []int
+	for i, c := range nb.Cells {
+		if c.CellType != "code" {
+			continue
+		}
+		for _, line := range strings.Split(string(c.Source), "\n") {
+			if m := wantRE.FindStringSubmatch(line); m != nil && strings.TrimSpace(m[1]) == "picture" {
+				idx = append(idx, i)
+				break
+			}
+		}
+	}
+	return idx
+}
+
+// picturesNotebook is the notebook TestPicturesInJupyterLab executes and
+// opens: it has pictures and runs in seconds.
+const picturesNotebook = "02-alphabeta.ipynb"
+
+// TestPicturesInJupyterLab executes a course notebook headless as
+// TestExecute does (runNotebook sets CUTOFF_QUIZ=static, so its quizzes are
+// the static HTML kind), signs it with `jupyter trust` (JupyterLab renders
+// the HTML and SVG, and runs the scripts, of trusted notebooks only), opens
+// it in JupyterLab without running anything and checks in the page
+// (testdata/browser/lab-pictures.spec.mjs) that every cell that wants a
+// picture draws a visible SVG, that there are that many pictures, that the
+// static quizzes are ready to answer, and that no output is an error. It
+// saves screenshots to $CUTOFF_BROWSER_OUT when that is set.
+func TestPicturesInJupyterLab(t *testing.T) {
+	b := needBrowser(t)
+	nbDir := courseCopy(t, nil)
+	begin := time.Now()
+	executed, err := execute(picturesNotebook, nbDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s executed headless in %v", picturesNotebook, time.Since(begin).Round(100*time.Millisecond))
+	nb, err := readNotebook(executed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, problem := range check(nb) {
+		t.Error(problem)
+	}
+	pictures := pictureCells(nb)
+	if len(pictures) == 0 {
+		t.Fatalf("%s has no \"// want: picture\" cell", picturesNotebook)
+	}
+
+	ctx, cancel := context.WithTimeout(context.Background(), browserTimeout)
+	defer cancel()
+	lab := startJupyterLab(t, ctx, b, nbDir)
+	trust := exec.CommandContext(ctx, b.jupyter, append(append([]string{"trust"}, lab.notary...), executed)...)
+	if out, err := trust.CombinedOutput(); err != nil {
+		t.Fatalf("jupyter trust: %v\n%s", err, out)
+	}
+	runSpec(t, ctx, b, "lab-pictures.spec.mjs", map[string]any{
+		"url":      lab.url(picturesNotebook),
+		"name":     strings.TrimSuffix(picturesNotebook, ".ipynb"),
+		"pictures": pictures,
+		"quizzes":  strings.Count(strings.Join(sources(nb), "\n"), "nbquiz.Ask("),
+		"cells":    len(nb.Cells),
+	})
+}
+
+// TestQuizInJupyterLab answers a live quiz (pkg/quiz/nbquiz.Ask, with
+// CUTOFF_QUIZ unset) in JupyterLab (testdata/browser/lab-quiz.spec.mjs): a
+// notebook of the course's setup cell and one cell that asks
+// quiz.ShallowOrDeep("deep-cutoff", "Y") — Fig. 6.9's deep cutoff. The
+// wrong answer "a shallow cutoff" must get the feedback data-correct="false"
+// with the mistake line quiz.Check gives here for the same choice, and the
+// truth; "Try again" and the right answer, data-correct="true"; the cell run
+// again and answered right, data-correct="true" from the kernel.
+func TestQuizInJupyterLab(t *testing.T) {
+	b := needBrowser(t)
+	t.Setenv(nbquiz.EnvMode, "")
+	os.Unsetenv(nbquiz.EnvMode) // live: the kernel grades (t.Setenv restores it)
+	const tree, node = "deep-cutoff", "Y"
+	q, err := quiz.ShallowOrDeep(tree, node)
+	if err != nil {
+		t.Fatal(err)
+	}
+	right := q.Answer()
+	if q.Kind != quiz.OneChoice || len(right) != 1 {
+		t.Fatalf("ShallowOrDeep(%q, %q) is a %v quiz with answer %v; want one choice", tree, node, q.Kind, right)
+	}
+	wrong := -1
+	for i, o := range q.Options {
+		if !o.Correct && wrong < 0 {
+			wrong = i
+		}
+	}
+	fb := q.Check([]int{wrong})
+	if fb.Correct || fb.Mistake == "" || !q.Check(right).Correct {
+		t.Fatalf("quiz.Check: %+v for %d, and %+v for %v", fb, wrong, q.Check(right), right)
+	}
+	nb, err := quizNotebook(fmt.Sprintf("%%%%\nq, err := quiz.ShallowOrDeep(%q, %q)\nif err != nil {\n\tpanic(err)\n}\nnbquiz.Ask(q)", tree, node))
+	if err != nil {
+		t.Fatal(err)
+	}
+	nbDir := courseCopy(t, map[string][]byte{"quiz.ipynb": nb})
+
+	ctx, cancel := context.WithTimeout(context.Background(), browserTimeout)
+	defer cancel()
+	lab := startJupyterLab(t, ctx, b, nbDir)
+	runSpec(t, ctx, b, "lab-quiz.spec.mjs", map[string]any{
+		"url":    lab.url("quiz.ipynb"),
+		"quizId": q.ID, "kind": "one",
+		"wrong": wrong, "wrongMistake": fb.Mistake,
+		"right": right[0], "truth": q.Truth,
+	})
+}
+
+// quizNotebook returns a notebook (nbformat 4, GoNB kernel) of the
+// course's setup cell, a cell importing pkg/quiz and nbquiz, and ask.
+func quizNotebook(ask string) ([]byte, error) {
+	n := 0
+	code := func(src string) map[string]any {
+		n++
+		return map[string]any{"id": fmt.Sprintf("cell-%d", n), "cell_type": "code", "metadata": map[string]any{},
+			"execution_count": nil, "outputs": []any{}, "source": src}
+	}
+	return json.MarshalIndent(map[string]any{
+		"nbformat": 4, "nbformat_minor": 5,
+		"metadata": map[string]any{
+			"kernelspec":    map[string]any{"name": "gonb", "display_name": "Go (gonb)", "language": "go"},
+			"language_info": map[string]any{"name": "go"},
+		},
+		"cells": []any{
+			code(setupLine + "\n%goflags -mod=mod -ldflags=-w\n%noautoget"),
+			code("import (\n\t\"github.com/cutoff-go/cutoff/pkg/quiz\"\n\t\"github.com/cutoff-go/cutoff/pkg/quiz/nbquiz\"\n)"),
+			code(ask),
+		},
+	}, "", " ")
+}
+
+// sources returns the code cells' sources of nb.
+func sources(nb *notebook) []string {
+	var out []string
+	for _, c := range nb.Cells {
+		if c.CellType == "code" {
+			out = append(out, string(c.Source))
+		}
+	}
+	return out
+}
