@@ -59,7 +59,8 @@
 //     with data-correct="true" or "false", holding three paragraphs: class
 //     "cq-verdict" (VerdictRight or VerdictWrong), "cq-mistake" (the
 //     Feedback's Mistake; absent when right) and "cq-truth" (Quiz.Truth).
-//     The correct options get class "correct", and the element of class
+//     The correct options get class "correct", the options chosen wrongly
+//     class "wrong" (marked ✘ instead of ✔), and the element of class
 //     "cutoff-quiz-reveal", which holds the reveal picture (an <svg>),
 //     loses its hidden attribute. In a live page that element is empty
 //     until the kernel's Reply fills it.

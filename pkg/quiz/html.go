@@ -213,6 +213,8 @@ const quizCSS = `
 .cutoff-quiz .cutoff-quiz-option.selected{background:#fde9a9;border-color:#8a6500;font-weight:600}
 .cutoff-quiz .cutoff-quiz-option.selected::before{content:"\2714\00a0"}
 .cutoff-quiz .cutoff-quiz-option.correct{outline:3px solid #009E73;outline-offset:1px}
+.cutoff-quiz .cutoff-quiz-option.wrong{outline:3px solid #D55E00;outline-offset:1px}
+.cutoff-quiz .cutoff-quiz-option.selected.wrong::before{content:"\2718\00a0"}
 .cutoff-quiz .cq-actions{display:flex;gap:8px;align-items:center}
 .cutoff-quiz .cq-status{font-style:italic;color:#555}
 .cutoff-quiz g.cq-leaf{cursor:pointer}
@@ -308,7 +310,11 @@ function show(fb) {
   if (fb.mistake) { f.appendChild(para("cq-mistake", fb.mistake)); }
   f.appendChild(para("cq-truth", fb.truth));
   result.appendChild(f);
-  opts.forEach(function (o, i) { o.classList.toggle("correct", !!known[i].correct); o.disabled = true; });
+  opts.forEach(function (o, i) {
+    o.classList.toggle("correct", !!known[i].correct);
+    o.classList.toggle("wrong", !!sel[i] && !known[i].correct);
+    o.disabled = true;
+  });
   reveal.hidden = false;
   checkBtn.disabled = true;
   retryBtn.hidden = false;
@@ -320,7 +326,7 @@ function reset() {
   result.textContent = "";
   reveal.hidden = true;
   sel = sel.map(function () { return false; });
-  opts.forEach(function (o) { o.classList.remove("correct"); o.disabled = false; });
+  opts.forEach(function (o) { o.classList.remove("correct", "wrong"); o.disabled = false; });
   paint();
   checkBtn.disabled = false;
   retryBtn.hidden = true;

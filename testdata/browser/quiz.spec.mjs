@@ -140,6 +140,9 @@ try {
     check(nodes === q.revealNodes, `${name}: the reveal has ${q.revealNodes} nodes (got ${nodes})`);
     const marked = await quiz.locator(".cutoff-quiz-option.correct").evaluateAll((els) => els.map((e) => +e.getAttribute("data-option")));
     check(JSON.stringify(marked) === JSON.stringify(q.right), `${name}: the correct options are marked ${q.right}`);
+    const crossed = await quiz.locator(".cutoff-quiz-option.wrong").evaluateAll((els) => els.map((e) => +e.getAttribute("data-option")));
+    const wrongChosen = q.wrong.filter((i) => !q.right.includes(i)).sort((a, b) => a - b);
+    check(JSON.stringify(crossed) === JSON.stringify(wrongChosen), `${name}: the wrongly chosen options ${wrongChosen} are marked wrong (got ${crossed})`);
 
     // Try again, then the right answer (leaves by clicking the picture).
     await quiz.locator(".cutoff-quiz-retry").click();
