@@ -137,7 +137,7 @@ func TestCommitted(t *testing.T) {
 				}
 				first = false
 				if len(c.Outputs) > 0 {
-					t.Errorf("cell %d has outputs: commit notebooks without them (Kernel → Restart & Clear Output, or jupyter nbconvert --clear-output --inplace %s)", i, path)
+					t.Errorf("cell %d has outputs: commit notebooks without them (JupyterLab: Edit → Clear Outputs of All Cells, or jupyter nbconvert --clear-output --inplace %s)", i, path)
 				}
 				if ec := strings.TrimSpace(string(c.ExecutionCount)); ec != "" && ec != "null" {
 					t.Errorf("cell %d has execution_count %s: commit notebooks without outputs", i, ec)

@@ -25,24 +25,11 @@
 // picture cell (NAME-cellN.png). Only the server may be reached.
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { launch, allowOnly } from "./chromium.mjs";
-import { checker, watch, openNotebook, cells, badOutputs, ran } from "./lab.mjs";
+import { labPage, openNotebook, cells, badOutputs, ran } from "./lab.mjs";
 
 const expect = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const { check, failures } = checker();
-const problems = [];
-let consoleMessages = [];
-const deadline = setTimeout(() => {
-  console.log("FAIL timed out after 4 minutes");
-  process.exit(1);
-}, 4 * 60_000);
-
-const origin = new URL(expect.url).origin;
-const context = await launch(expect.out, { width: 1200, height: 900 }, expect.profile);
+const { check, failures, problems, page, done } = await labPage(expect, 4);
 try {
-  await allowOnly(context, [origin + "/", "data:", "blob:"], problems);
-  const page = context.pages()[0] || (await context.newPage());
-  consoleMessages = watch(page, problems, { consoleErrors: false });
   await openNotebook(page, expect.url, { waitKernel: false });
   // The outputs are drawn once the notebook's model is loaded: wait for the
   // last picture cell's output.
@@ -97,9 +84,5 @@ try {
 } catch (err) {
   check(false, `unexpected error: ${err && err.stack ? err.stack : err}`);
 } finally {
-  if (failures.length) console.log(`the page's console:\n${consoleMessages.join("\n")}`);
-  await context.close();
-  clearTimeout(deadline);
+  await done();
 }
-console.log(failures.length ? `${failures.length} check(s) failed` : "all checks passed");
-process.exit(failures.length ? 1 : 0);

@@ -7,6 +7,7 @@
 // with --expose-app-in-browser, so window.jupyterapp is there: the tests use
 // it only to read the kernel's state; everything they check is read from the
 // DOM (.jp-Cell, .jp-InputPrompt, .jp-OutputArea-output).
+import { launch, allowOnly } from "./chromium.mjs";
 
 // check prints one line per check and collects the failures.
 export function checker() {
@@ -17,6 +18,39 @@ export function checker() {
     return ok;
   };
   return { check, failures };
+}
+
+// labPage starts a spec on the server of expect.url: a deadline of minutes
+// (then it fails and exits), Chromium with its profile and screenshots in
+// expect.out/expect.profile, requests allowed to that server only, and a page
+// whose errors go to problems. It returns the checker's check and failures,
+// problems, the page, and done(), which ends the spec: it prints the page's
+// console when a check failed, closes Chromium, prints the verdict and exits.
+export async function labPage(expect, minutes) {
+  const { check, failures } = checker();
+  const problems = [];
+  const deadline = setTimeout(() => {
+    console.log(`FAIL timed out after ${minutes} minutes`);
+    process.exit(1);
+  }, minutes * 60_000);
+  const context = await launch(expect.out, { width: 1200, height: 900 }, expect.profile);
+  let messages = [];
+  const done = async () => {
+    if (failures.length) console.log(`the page's console:\n${messages.join("\n")}`);
+    await context.close();
+    clearTimeout(deadline);
+    console.log(failures.length ? `${failures.length} check(s) failed` : "all checks passed");
+    process.exit(failures.length ? 1 : 0);
+  };
+  try {
+    await allowOnly(context, [new URL(expect.url).origin + "/", "data:", "blob:"], problems);
+    const page = context.pages()[0] || (await context.newPage());
+    messages = watch(page, problems, { consoleErrors: false });
+    return { check, failures, problems, page, done };
+  } catch (err) {
+    await context.close();
+    throw err;
+  }
 }
 
 // watch records page errors (and console errors, when consoleErrors) of

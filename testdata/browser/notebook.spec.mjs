@@ -26,29 +26,13 @@
 // It prints one line per check and exits 1 on failure.
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { launch, allowOnly } from "./chromium.mjs";
-import { checker, watch, openNotebook, runAll, rerun, cells, badOutputs, ran, waitRan, GONB_COMM_FAILED } from "./lab.mjs";
+import { labPage, openNotebook, runAll, rerun, cells, badOutputs, ran, waitRan, GONB_COMM_FAILED } from "./lab.mjs";
 
 const expect = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const { check, failures } = checker();
-const problems = [];
-let consoleMessages = [];
-
 // The first run compiles GoNB's widgets and go-graphviz for the kernel:
 // give it time, but stop well before the Go test's own bound.
-const deadline = setTimeout(() => {
-  console.log("FAIL timed out after 8 minutes");
-  process.exit(1);
-}, 8 * 60_000);
-
-const origin = new URL(expect.url).origin;
-const context = await launch(expect.out, { width: 1200, height: 900 }, expect.profile);
-
+const { check, failures, problems, page, done } = await labPage(expect, 8);
 try {
-  await allowOnly(context, [origin + "/", "data:", "blob:"], problems);
-  const page = context.pages()[0] || (await context.newPage());
-  consoleMessages = watch(page, problems, { consoleErrors: false });
-
   await openNotebook(page, expect.url);
   check(true, "the notebook opened in JupyterLab and its GoNB kernel connected");
   await runAll(page);
@@ -181,9 +165,5 @@ try {
 } catch (err) {
   check(false, `unexpected error: ${err && err.stack ? err.stack : err}`);
 } finally {
-  if (failures.length) console.log(`the page's console:\n${consoleMessages.join("\n")}`);
-  await context.close();
-  clearTimeout(deadline);
+  await done();
 }
-console.log(failures.length ? `${failures.length} check(s) failed` : "all checks passed");
-process.exit(failures.length ? 1 : 0);
