@@ -312,7 +312,7 @@ function show(fb) {
   result.appendChild(f);
   opts.forEach(function (o, i) {
     o.classList.toggle("correct", !!known[i].correct);
-    o.classList.toggle("wrong", !!sel[i] && !known[i].correct);
+    o.classList.toggle("wrong", sel[i] ? !known[i].correct : false);
     o.disabled = true;
   });
   reveal.hidden = false;
