@@ -4,6 +4,8 @@ import (
 	"os"
 	"testing"
 	"time"
+
+	"github.com/cutoff-go/cutoff/internal/ipynb"
 )
 
 // BenchmarkCourse runs the whole headless course (every NN-*.ipynb, as
@@ -55,7 +57,7 @@ func courseOnce(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		nb, err := readNotebook(executed)
+		nb, err := ipynb.Read(executed)
 		if err != nil {
 			b.Fatal(err)
 		}

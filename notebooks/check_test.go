@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/cutoff-go/cutoff/internal/ipynb"
 )
 
 // TestCheck feeds check an executed notebook with one of each problem.
@@ -28,7 +30,7 @@ func TestCheck(t *testing.T) {
 	               {"output_type": "stream", "name": "stdout", "text": " dual 22\nen"},
 	               {"output_type": "stream", "name": "stdout", "text": "d\n"}]}
 	]}`
-	var nb notebook
+	var nb ipynb.Notebook
 	if err := json.Unmarshal([]byte(executed), &nb); err != nil {
 		t.Fatal(err)
 	}

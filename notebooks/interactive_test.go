@@ -48,7 +48,7 @@ func TestInteractiveInBrowser(t *testing.T) {
 	lab := startJupyterLab(t, ctx, b, nbDir)
 	t.Logf("JupyterLab answered after %v", time.Since(begin).Round(100*time.Millisecond))
 	expect["url"] = lab.url(interactive)
-	runSpec(t, ctx, b, "notebook.spec.mjs", expect)
+	b.Run(t, ctx, "notebook.spec.mjs", expect)
 	if got, err := os.ReadFile(interactive); err != nil || !bytes.Equal(got, src) {
 		t.Errorf("the committed %s changed during the test", interactive)
 	}

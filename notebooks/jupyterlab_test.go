@@ -19,6 +19,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cutoff-go/cutoff/internal/browsertest"
+	"github.com/cutoff-go/cutoff/internal/ipynb"
 	"github.com/cutoff-go/cutoff/pkg/quiz"
 	"github.com/cutoff-go/cutoff/pkg/quiz/nbquiz"
 )
@@ -42,57 +44,26 @@ import (
 // browserTimeout bounds one browser test, server start to Chromium's exit.
 const browserTimeout = 10 * time.Minute
 
-// browser is what a browser test runs with.
+// browser is what a browser test runs with: pkg/render's, pkg/quiz's and
+// cmd/cutoff's tools (internal/browsertest), and the venv's jupyter.
 type browser struct {
-	chromium, node string
-	dir            string // testdata/browser, absolute
-	jupyter        string // the venv's jupyter
-	out            string // screenshots: $CUTOFF_BROWSER_OUT or a temporary directory
+	browsertest.Tools
+	jupyter string
 }
 
 // needBrowser skips t (or fails it, with CUTOFF_BROWSER_TESTS=1) when a
 // browser test cannot run, and returns what it runs with.
 func needBrowser(t *testing.T) browser {
 	t.Helper()
-	required := os.Getenv("CUTOFF_BROWSER_TESTS") == "1"
-	if testing.Short() && !required {
-		t.Skip("browser test skipped under -short")
-	}
-	missing := func(what string) {
-		t.Helper()
-		if required {
-			t.Fatalf("CUTOFF_BROWSER_TESTS=1 but %s (run .ci/test's install section)", what)
-		}
-		t.Skipf("%s; set CUTOFF_BROWSER_TESTS=1 to make this a failure", what)
-	}
+	browsertest.SkipShort(t)
 	if why := haveTools(); why != "" {
-		missing(why)
+		browsertest.Missing(t, why)
 	}
-	var b browser
-	b.jupyter = filepath.Join(venvDir(), "bin", "jupyter")
+	b := browser{jupyter: filepath.Join(venvDir(), "bin", "jupyter")}
 	if err := exec.Command(b.jupyter, "lab", "--version").Run(); err != nil {
-		missing("JupyterLab is not installed in " + venvDir() + " (bash .ci/course installs it; CUTOFF_VENV names another venv)")
+		browsertest.Missing(t, "JupyterLab is not installed in "+venvDir()+" (bash .ci/course installs it; CUTOFF_VENV names another venv)")
 	}
-	b.chromium = os.Getenv("CUTOFF_CHROMIUM")
-	if b.chromium == "" {
-		b.chromium = "/usr/bin/chromium"
-	}
-	if _, err := os.Stat(b.chromium); err != nil {
-		missing(b.chromium + " is missing (Debian package chromium)")
-	}
-	var err error
-	if b.node, err = exec.LookPath("node"); err != nil {
-		missing("node is not on PATH")
-	}
-	if b.dir, err = filepath.Abs(filepath.Join("..", "testdata", "browser")); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(b.dir, "node_modules", "playwright-core")); err != nil {
-		missing("testdata/browser/node_modules/playwright-core is missing (npm ci --prefix testdata/browser)")
-	}
-	if b.out = os.Getenv("CUTOFF_BROWSER_OUT"); b.out == "" {
-		b.out = t.TempDir()
-	}
+	b.Tools = browsertest.Require(t)
 	return b
 }
 
@@ -219,7 +190,7 @@ func startJupyterLab(t *testing.T, ctx context.Context, b browser, dir string) *
 		case <-time.After(15 * time.Second):
 		}
 		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-		killMatching(runtime)
+		browsertest.KillMatching(runtime)
 	}
 	// On timeout, stop at once: the test's own goroutine may be blocked.
 	done := make(chan struct{})
@@ -227,7 +198,7 @@ func startJupyterLab(t *testing.T, ctx context.Context, b browser, dir string) *
 		select {
 		case <-ctx.Done():
 			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-			killMatching(runtime)
+			browsertest.KillMatching(runtime)
 		case <-done:
 		}
 	}()
@@ -256,47 +227,6 @@ func startJupyterLab(t *testing.T, ctx context.Context, b browser, dir string) *
 	}
 }
 
-// runSpec runs node on the spec of testdata/browser with expect (written
-// to a JSON file, with "out" set to b.out and "profile" to a fresh
-// directory for Chromium's profile), in a process group of its own
-// that is killed, with Chromium, when ctx is done, and fails t when a check
-// fails.
-func runSpec(t *testing.T, ctx context.Context, b browser, spec string, expect map[string]any) {
-	t.Helper()
-	// A fresh profile of its own (never under b.out, which other packages'
-	// browser tests may share): nothing cached, and the only Chromium whose
-	// command line names it.
-	tmp := t.TempDir()
-	profile := filepath.Join(tmp, "chromium-profile")
-	expect["out"], expect["profile"] = b.out, profile
-	js, err := json.Marshal(expect)
-	if err != nil {
-		t.Fatal(err)
-	}
-	expectPath := filepath.Join(tmp, "expect.json")
-	if err := os.WriteFile(expectPath, js, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.CommandContext(ctx, b.node, filepath.Join(b.dir, spec), expectPath)
-	cmd.Env = append(os.Environ(), "CUTOFF_CHROMIUM="+b.chromium)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error {
-		killMatching("--user-data-dir=" + profile)
-		return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-	}
-	cmd.WaitDelay = 10 * time.Second
-	begin := time.Now()
-	output, err := cmd.CombinedOutput()
-	t.Logf("node %s (%v):\n%s", spec, time.Since(begin).Round(100*time.Millisecond), output)
-	killMatching("--user-data-dir=" + profile)
-	if ctx.Err() != nil {
-		t.Fatalf("browser test timed out: %v", ctx.Err())
-	}
-	if err != nil {
-		t.Fatalf("browser test failed: %v", err)
-	}
-}
-
 // syncBuffer is a bytes.Buffer that the server's output and the test may
 // use at once.
 type syncBuffer struct {
@@ -316,32 +246,9 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-// killMatching kills the process groups of the processes whose command line
-// contains s (a directory this test made fresh), and those processes.
-func killMatching(s string) {
-	entries, err := os.ReadDir("/proc")
-	if err != nil {
-		return
-	}
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil || pid == os.Getpid() {
-			continue
-		}
-		cmdline, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
-		if err != nil || !bytes.Contains(cmdline, []byte(s)) {
-			continue
-		}
-		if pgid, err := syscall.Getpgid(pid); err == nil && pgid > 1 && pgid != syscall.Getpgrp() {
-			syscall.Kill(-pgid, syscall.SIGKILL)
-		}
-		syscall.Kill(pid, syscall.SIGKILL)
-	}
-}
-
 // pictureCells returns the indices (among all cells) of the cells of nb
 // that want a picture ("// want: picture").
-func pictureCells(nb *notebook) []int {
+func pictureCells(nb *ipynb.Notebook) []int {
 	var idx []int
 	for i, c := range nb.Cells {
 		if c.CellType != "code" {
@@ -379,7 +286,7 @@ func TestPicturesInJupyterLab(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("%s executed headless in %v", picturesNotebook, time.Since(begin).Round(100*time.Millisecond))
-	nb, err := readNotebook(executed)
+	nb, err := ipynb.Read(executed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -398,7 +305,7 @@ func TestPicturesInJupyterLab(t *testing.T) {
 	if out, err := trust.CombinedOutput(); err != nil {
 		t.Fatalf("jupyter trust: %v\n%s", err, out)
 	}
-	runSpec(t, ctx, b, "lab-pictures.spec.mjs", map[string]any{
+	b.Run(t, ctx, "lab-pictures.spec.mjs", map[string]any{
 		"url":      lab.url(picturesNotebook),
 		"name":     strings.TrimSuffix(picturesNotebook, ".ipynb"),
 		"pictures": pictures,
@@ -447,7 +354,7 @@ func TestQuizInJupyterLab(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), browserTimeout)
 	defer cancel()
 	lab := startJupyterLab(t, ctx, b, nbDir)
-	runSpec(t, ctx, b, "lab-quiz.spec.mjs", map[string]any{
+	b.Run(t, ctx, "lab-quiz.spec.mjs", map[string]any{
 		"url":    lab.url("quiz.ipynb"),
 		"quizId": q.ID, "kind": "one",
 		"wrong": wrong, "wrongMistake": fb.Mistake,
@@ -479,7 +386,7 @@ func quizNotebook(ask string) ([]byte, error) {
 }
 
 // sources returns the code cells' sources of nb.
-func sources(nb *notebook) []string {
+func sources(nb *ipynb.Notebook) []string {
 	var out []string
 	for _, c := range nb.Cells {
 		if c.CellType == "code" {

@@ -29,6 +29,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/cutoff-go/cutoff/internal/ipynb"
 )
 
 // setupLine is what the first code cell of every notebook must contain: it
@@ -43,59 +45,6 @@ const (
 	cellTimeout     = 300 * time.Second
 	notebookTimeout = 10 * time.Minute
 )
-
-// notebook is the part of the .ipynb format (nbformat 4) the tests read.
-type notebook struct {
-	Cells []cell `json:"cells"`
-}
-
-type cell struct {
-	CellType       string          `json:"cell_type"`
-	Source         multiline       `json:"source"`
-	Outputs        []output        `json:"outputs"`
-	ExecutionCount json.RawMessage `json:"execution_count"`
-}
-
-type output struct {
-	OutputType string               `json:"output_type"`
-	Name       string               `json:"name"` // stream: "stdout" or "stderr"
-	Text       multiline            `json:"text"` // stream
-	Data       map[string]multiline `json:"data"` // display_data, execute_result
-	EName      string               `json:"ename"`
-	EValue     string               `json:"evalue"`
-	Traceback  []string             `json:"traceback"`
-}
-
-// multiline is a notebook string: either one JSON string or a list of lines.
-type multiline string
-
-func (m *multiline) UnmarshalJSON(b []byte) error {
-	var s string
-	if err := json.Unmarshal(b, &s); err == nil {
-		*m = multiline(s)
-		return nil
-	}
-	var lines []string
-	if err := json.Unmarshal(b, &lines); err != nil {
-		// Some MIME types (application/json) hold objects: keep them raw.
-		*m = multiline(b)
-		return nil
-	}
-	*m = multiline(strings.Join(lines, ""))
-	return nil
-}
-
-func readNotebook(path string) (*notebook, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	var nb notebook
-	if err := json.Unmarshal(b, &nb); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	return &nb, nil
-}
 
 // notebooks lists the course's notebooks, NN-topic.ipynb, in order.
 func notebooks(t testing.TB) []string {
@@ -123,7 +72,7 @@ func TestCommitted(t *testing.T) {
 			if !bytes.Contains(b, []byte(`"name": "gonb"`)) {
 				t.Errorf("the notebook's kernelspec is not gonb")
 			}
-			nb, err := readNotebook(path)
+			nb, err := ipynb.Read(path)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -235,7 +184,7 @@ func TestExecute(t *testing.T) {
 				}
 				t.Logf("executed in %v", time.Since(begin).Round(100*time.Millisecond))
 			}
-			nb, err := readNotebook(executed)
+			nb, err := ipynb.Read(executed)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -252,15 +201,15 @@ func TestExecute(t *testing.T) {
 // sameCode reports an error unless the executed notebook has exactly the
 // code cells of the notebook at path, in order.
 func sameCode(path, executed string) error {
-	nb, err := readNotebook(path)
+	nb, err := ipynb.Read(path)
 	if err != nil {
 		return err
 	}
-	ex, err := readNotebook(executed)
+	ex, err := ipynb.Read(executed)
 	if err != nil {
 		return err
 	}
-	code := func(nb *notebook) []string {
+	code := func(nb *ipynb.Notebook) []string {
 		var l []string
 		for _, c := range nb.Cells {
 			if c.CellType == "code" {
@@ -360,7 +309,7 @@ var wantRE = regexp.MustCompile(`//\s*want:\s*(.*?)\s*$`)
 // non-empty line of the cell's text output (stdout and text/plain results),
 // with runs of white space collapsed; lines after the last want are not
 // checked.
-func check(nb *notebook) []string {
+func check(nb *ipynb.Notebook) []string {
 	var problems []string
 	for i, c := range nb.Cells {
 		if c.CellType != "code" {
@@ -438,7 +387,7 @@ var (
 
 // shown returns the text of a cell's displays (GoNB shows compile errors as
 // HTML), for the message of a failing cell.
-func shown(outs []output) string {
+func shown(outs []ipynb.Output) string {
 	var b strings.Builder
 	for _, o := range outs {
 		if o.OutputType != "display_data" {

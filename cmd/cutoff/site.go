@@ -20,6 +20,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/cutoff-go/cutoff/internal/ipynb"
 )
 
 // cutoff site executes the course's notebooks and writes them as a static
@@ -542,7 +544,7 @@ func lastLogLine(log string) string {
 }
 
 // courseEntryFor makes a notebook's entry of the course map.
-func courseEntryFor(file string, nb *ipynb, cfg *siteConfig, links siteLinks) (courseEntry, error) {
+func courseEntryFor(file string, nb *ipynb.Notebook, cfg *siteConfig, links siteLinks) (courseEntry, error) {
 	e := courseEntry{File: file, Stem: strings.TrimSuffix(file, ".ipynb")}
 	title, question := notebookIntro(nb)
 	e.Title = title

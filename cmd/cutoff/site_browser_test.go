@@ -3,19 +3,15 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"image/png"
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
-	"syscall"
 	"testing"
 	"time"
+
+	"github.com/cutoff-go/cutoff/internal/browsertest"
 )
 
 // TestSiteInBrowser opens a site cutoff site wrote in real headless
@@ -35,42 +31,14 @@ import (
 // index and of a notebook's page are left in $CUTOFF_BROWSER_OUT, or the
 // test's temporary directory.
 func TestSiteInBrowser(t *testing.T) {
-	required := os.Getenv("CUTOFF_BROWSER_TESTS") == "1"
-	if testing.Short() && !required {
-		t.Skip("browser test skipped under -short")
-	}
-	missing := func(what string) {
-		t.Helper()
-		if required {
-			t.Fatalf("CUTOFF_BROWSER_TESTS=1 but %s (run .ci/test's install section)", what)
-		}
-		t.Skipf("%s; set CUTOFF_BROWSER_TESTS=1 to make this a failure", what)
-	}
-	chromium := os.Getenv("CUTOFF_CHROMIUM")
-	if chromium == "" {
-		chromium = "/usr/bin/chromium"
-	}
-	if _, err := os.Stat(chromium); err != nil {
-		missing(chromium + " is missing (Debian package chromium)")
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		missing("node is not on PATH")
-	}
-	browserDir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "browser"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(browserDir, "node_modules", "playwright-core")); err != nil {
-		missing("testdata/browser/node_modules/playwright-core is missing (npm ci --prefix testdata/browser)")
-	}
+	tools := browsertest.Require(t)
 
 	tmp := t.TempDir()
 	dir := os.Getenv("CUTOFF_SITE_DIR")
 	if dir == "" {
 		dir = filepath.Join(tmp, "site")
 		if _, err := prepareSite(dir, "", "00-welcome,02-alphabeta", siteNotebookTimeout); err != nil {
-			missing("cannot build a site: " + err.Error())
+			browsertest.Missing(t, "cannot build a site: "+err.Error())
 		}
 		begin := time.Now()
 		code, stdout, stderr := cli(t, "", "site", "-o", dir, "-only", "00-welcome,02-alphabeta")
@@ -89,93 +57,17 @@ func TestSiteInBrowser(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, siteMarker)); err != nil {
 		t.Fatalf("CUTOFF_SITE_DIR=%s is not a site cutoff site wrote: %v", dir, err)
 	}
-	if dir, err = filepath.Abs(dir); err != nil {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
 		t.Fatal(err)
 	}
 
 	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	defer srv.Close()
-	out := os.Getenv("CUTOFF_BROWSER_OUT")
-	if out == "" {
-		out = filepath.Join(tmp, "out")
-	}
-	js, err := json.Marshal(map[string]string{"dir": dir, "origin": srv.URL, "out": out})
-	if err != nil {
-		t.Fatal(err)
-	}
-	expectPath := filepath.Join(tmp, "expect.json")
-	if err := os.WriteFile(expectPath, js, 0o644); err != nil {
-		t.Fatal(err)
-	}
-
-	timeout := 6 * time.Minute
-	if s := os.Getenv("CUTOFF_BROWSER_TIMEOUT"); s != "" {
-		if timeout, err = time.ParseDuration(s); err != nil {
-			t.Fatalf("CUTOFF_BROWSER_TIMEOUT: %v", err)
-		}
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	ctx, cancel := context.WithTimeout(context.Background(), browsertest.Timeout(t, 6*time.Minute))
 	defer cancel()
-	cmd := exec.CommandContext(ctx, node, filepath.Join(browserDir, "site.spec.mjs"), expectPath)
-	cmd.Env = append(os.Environ(), "CUTOFF_CHROMIUM="+chromium)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	profile := filepath.Join(out, "chromium-profile")
-	cmd.Cancel = func() error {
-		// playwright starts Chromium in a process group of its own: kill
-		// that too, found by our fresh profile directory, then node's.
-		killChromiumProfile(profile)
-		return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-	}
-	cmd.WaitDelay = 10 * time.Second
-	output, err := cmd.CombinedOutput()
-	t.Logf("node site.spec.mjs:\n%s", output)
-	if ctx.Err() != nil {
-		t.Fatalf("browser test timed out: %v", ctx.Err())
-	}
-	if err != nil {
-		t.Fatalf("browser test failed: %v", err)
-	}
-	killChromiumProfile(profile)
-
+	tools.Run(t, ctx, "site.spec.mjs", map[string]any{"dir": dir, "origin": srv.URL})
 	for _, name := range []string{"site-index.png", "site-page.png"} {
-		shot := filepath.Join(out, name)
-		f, err := os.Open(shot)
-		if err != nil {
-			t.Fatal(err)
-		}
-		img, err := png.Decode(f)
-		f.Close()
-		if err != nil {
-			t.Fatalf("screenshot %s: %v", shot, err)
-		}
-		if r := img.Bounds(); r.Dx() < 100 || r.Dy() < 100 {
-			t.Errorf("screenshot %s is only %v", shot, r)
-		}
-		t.Logf("screenshot: %s (%v)", shot, img.Bounds().Size())
-	}
-}
-
-// killChromiumProfile kills the process groups of the processes whose
-// command line names the Chromium profile directory profile, which the test
-// made fresh: only the Chromium it started (as pkg/render's browser test).
-func killChromiumProfile(profile string) {
-	entries, err := os.ReadDir("/proc")
-	if err != nil {
-		return
-	}
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		cmdline, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
-		if err != nil || !bytes.Contains(cmdline, []byte("--user-data-dir="+profile)) {
-			continue
-		}
-		if pgid, err := syscall.Getpgid(pid); err == nil && pgid > 1 && pgid != syscall.Getpgrp() {
-			syscall.Kill(-pgid, syscall.SIGKILL)
-		} else {
-			syscall.Kill(pid, syscall.SIGKILL)
-		}
+		browsertest.Screenshot(t, filepath.Join(tools.Out, name))
 	}
 }

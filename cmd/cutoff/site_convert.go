@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"html"
 	"path"
@@ -11,6 +10,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/cutoff-go/cutoff/internal/ipynb"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -21,56 +21,17 @@ import (
 // This file turns an executed notebook (nbformat 4 JSON) into the HTML of a
 // page of the static site that cutoff site writes: markdown cells rendered,
 // code cells with their outputs, and every picture also kept as an SVG file
-// of its own. It knows the .ipynb format but nothing of Python: executing the
-// notebooks is site.go's business.
-
-// ipynb is the part of an executed notebook the site reads.
-type ipynb struct {
-	Cells []ipynbCell `json:"cells"`
-}
-
-type ipynbCell struct {
-	CellType       string          `json:"cell_type"`
-	Source         nbText          `json:"source"`
-	Outputs        []ipynbOutput   `json:"outputs"`
-	ExecutionCount json.RawMessage `json:"execution_count"`
-}
-
-type ipynbOutput struct {
-	OutputType string            `json:"output_type"`
-	Name       string            `json:"name"` // stream: stdout or stderr
-	Text       nbText            `json:"text"` // stream
-	Data       map[string]nbText `json:"data"` // display_data, execute_result
-	EName      string            `json:"ename"`
-	EValue     string            `json:"evalue"`
-}
-
-// nbText is a notebook string: one JSON string or a list of lines (a JSON
-// object, as application/json data holds, is kept raw).
-type nbText string
-
-func (m *nbText) UnmarshalJSON(b []byte) error {
-	var s string
-	if err := json.Unmarshal(b, &s); err == nil {
-		*m = nbText(s)
-		return nil
-	}
-	var lines []string
-	if err := json.Unmarshal(b, &lines); err != nil {
-		*m = nbText(b)
-		return nil
-	}
-	*m = nbText(strings.Join(lines, ""))
-	return nil
-}
+// of its own. It knows the .ipynb format (read by internal/ipynb, as the
+// notebooks' tests read it) but nothing of Python: executing the notebooks
+// is site.go's business.
 
 // parseNotebook reads an .ipynb file's content; name is for messages.
-func parseNotebook(name string, b []byte) (*ipynb, error) {
-	var nb ipynb
-	if err := json.Unmarshal(b, &nb); err != nil {
+func parseNotebook(name string, b []byte) (*ipynb.Notebook, error) {
+	nb, err := ipynb.Parse(b)
+	if err != nil {
 		return nil, fmt.Errorf("%s: not a notebook: %v", name, err)
 	}
-	return &nb, nil
+	return nb, nil
 }
 
 // cellFailure is a cell of an executed notebook that failed: an error
@@ -91,7 +52,7 @@ func (e *cellFailure) Error() string {
 // checkCells returns the first failing cell of an executed notebook, as
 // notebooks_test.go's check finds them: an error output, a stderr stream, or
 // a code cell with source that has no execution count.
-func checkCells(file string, nb *ipynb) error {
+func checkCells(file string, nb *ipynb.Notebook) error {
 	for i, c := range nb.Cells {
 		if c.CellType != "code" || strings.TrimSpace(string(c.Source)) == "" {
 			continue
@@ -169,7 +130,7 @@ type siteLinks map[string]string
 // convertNotebook renders an executed notebook's cells. stem is the
 // notebook's name without .ipynb (02-alphabeta): its pictures go to
 // figures/<stem>/.
-func convertNotebook(stem string, nb *ipynb, links siteLinks) (*convertedPage, error) {
+func convertNotebook(stem string, nb *ipynb.Notebook, links siteLinks) (*convertedPage, error) {
 	var b strings.Builder
 	page := &convertedPage{}
 	for i, c := range nb.Cells {
@@ -204,7 +165,7 @@ func convertNotebook(stem string, nb *ipynb, links siteLinks) (*convertedPage, e
 // writeOutputs renders a code cell's outputs: consecutive stream outputs of
 // one name joined into one block, displays by the richest MIME type the
 // site shows (SVG, HTML, PNG, JPEG, markdown, plain text).
-func writeOutputs(b *strings.Builder, page *convertedPage, stem string, outs []ipynbOutput) error {
+func writeOutputs(b *strings.Builder, page *convertedPage, stem string, outs []ipynb.Output) error {
 	if len(outs) == 0 {
 		return nil
 	}
@@ -232,7 +193,7 @@ func writeOutputs(b *strings.Builder, page *convertedPage, stem string, outs []i
 	return nil
 }
 
-func writeDisplay(b *strings.Builder, page *convertedPage, stem string, data map[string]nbText) error {
+func writeDisplay(b *strings.Builder, page *convertedPage, stem string, data map[string]ipynb.Multiline) error {
 	if svg, ok := data["image/svg+xml"]; ok {
 		b.WriteString("<div class=\"display\">")
 		s, err := extractSVGs(string(svg), page, stem)

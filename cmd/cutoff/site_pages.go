@@ -5,6 +5,8 @@ import (
 	"html"
 	"regexp"
 	"strings"
+
+	"github.com/cutoff-go/cutoff/internal/ipynb"
 )
 
 // This file writes the site's pages around the converted notebooks: the
@@ -168,7 +170,7 @@ func sourceSections(src string) []sourceSection {
 // notebookIntro returns the title (the first heading) and the question (the
 // paragraph starting "**Question:**", else the first paragraph after the
 // heading) of a notebook's first markdown cell, as markdown.
-func notebookIntro(nb *ipynb) (title, question string) {
+func notebookIntro(nb *ipynb.Notebook) (title, question string) {
 	for _, c := range nb.Cells {
 		if c.CellType != "markdown" {
 			continue

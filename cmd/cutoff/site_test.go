@@ -9,13 +9,15 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/cutoff-go/cutoff/internal/ipynb"
 )
 
 // The tests of cutoff site here need no Python: they convert the
 // hand-written executed notebooks of testdata/site, and run the command with
 // a fake venv whose "jupyter" copies them into place (fakeVenv).
 
-func readTestNotebook(t *testing.T, path string) *ipynb {
+func readTestNotebook(t *testing.T, path string) *ipynb.Notebook {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -101,7 +103,7 @@ func TestSiteCheckCells(t *testing.T) {
 	if err == nil || err.Error() != want {
 		t.Errorf("checkCells:\n got %v\nwant %s", err, want)
 	}
-	nb.Cells[2].Outputs = []ipynbOutput{{OutputType: "stream", Name: "stdout", Text: "fine\n"}, {OutputType: "stream", Name: "stderr", Text: "\n\x1b[31mpanic: boom\x1b[0m\nmore\n"}}
+	nb.Cells[2].Outputs = []ipynb.Output{{OutputType: "stream", Name: "stdout", Text: "fine\n"}, {OutputType: "stream", Name: "stderr", Text: "\n\x1b[31mpanic: boom\x1b[0m\nmore\n"}}
 	if err := checkCells("01-second.ipynb", nb); err == nil || !strings.HasSuffix(err.Error(), `cell 2 ("foo() // a typo") wrote to stderr: panic: boom`) {
 		t.Errorf("stderr: got %v", err)
 	}

@@ -3,16 +3,13 @@ package quiz_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
+	"github.com/cutoff-go/cutoff/internal/browsertest"
 	"github.com/cutoff-go/cutoff/pkg/quiz"
 )
 
@@ -45,35 +42,7 @@ type browserQuiz struct {
 // testdata/browser`, else skipped unless CUTOFF_BROWSER_TESTS=1; skipped
 // under -short; bounded by 2 minutes or $CUTOFF_BROWSER_TIMEOUT.
 func TestQuizInBrowser(t *testing.T) {
-	required := os.Getenv("CUTOFF_BROWSER_TESTS") == "1"
-	if testing.Short() && !required {
-		t.Skip("browser test skipped under -short")
-	}
-	missing := func(what string) {
-		t.Helper()
-		if required {
-			t.Fatalf("CUTOFF_BROWSER_TESTS=1 but %s (run .ci/test's install section)", what)
-		}
-		t.Skipf("%s; set CUTOFF_BROWSER_TESTS=1 to make this a failure", what)
-	}
-	chromium := os.Getenv("CUTOFF_CHROMIUM")
-	if chromium == "" {
-		chromium = "/usr/bin/chromium"
-	}
-	if _, err := os.Stat(chromium); err != nil {
-		missing(chromium + " is missing (Debian package chromium)")
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		missing("node is not on PATH")
-	}
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "browser"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(dir, "node_modules", "playwright-core")); err != nil {
-		missing("testdata/browser/node_modules/playwright-core is missing (npm ci --prefix testdata/browser)")
-	}
+	tools := browsertest.Require(t)
 
 	type answer struct {
 		q     *quiz.Quiz
@@ -126,74 +95,12 @@ func TestQuizInBrowser(t *testing.T) {
 		Answer: "/cutoff-quiz/answer/test", ReplyAddr: "/cutoff-quiz/reply/test", RevealNode: strings.Count(live.Reveal, `class="node `)})
 	page.WriteString("</body></html>\n")
 
-	tmp := t.TempDir()
-	out := os.Getenv("CUTOFF_BROWSER_OUT")
-	if out == "" {
-		out = filepath.Join(tmp, "out")
-	}
-	pagePath := filepath.Join(tmp, "quizzes.html")
+	pagePath := filepath.Join(t.TempDir(), "quizzes.html")
 	if err := os.WriteFile(pagePath, page.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	js, err := json.Marshal(map[string]any{"page": pagePath, "out": out, "quizzes": expect,
-		"verdictRight": quiz.VerdictRight, "verdictWrong": quiz.VerdictWrong})
-	if err != nil {
-		t.Fatal(err)
-	}
-	expectPath := filepath.Join(tmp, "expect.json")
-	if err := os.WriteFile(expectPath, js, 0o644); err != nil {
-		t.Fatal(err)
-	}
-
-	timeout := 2 * time.Minute
-	if s := os.Getenv("CUTOFF_BROWSER_TIMEOUT"); s != "" {
-		if timeout, err = time.ParseDuration(s); err != nil {
-			t.Fatalf("CUTOFF_BROWSER_TIMEOUT: %v", err)
-		}
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	ctx, cancel := context.WithTimeout(context.Background(), browsertest.Timeout(t, 2*time.Minute))
 	defer cancel()
-	cmd := exec.CommandContext(ctx, node, filepath.Join(dir, "quiz.spec.mjs"), expectPath)
-	cmd.Env = append(os.Environ(), "CUTOFF_CHROMIUM="+chromium)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	profile := filepath.Join(out, "chromium-profile")
-	cmd.Cancel = func() error {
-		killProfileGroups(profile)
-		return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-	}
-	cmd.WaitDelay = 10 * time.Second
-	output, err := cmd.CombinedOutput()
-	t.Logf("node quiz.spec.mjs:\n%s", output)
-	if ctx.Err() != nil {
-		t.Fatalf("browser test timed out: %v", ctx.Err())
-	}
-	if err != nil {
-		t.Fatalf("browser test failed: %v", err)
-	}
-	killProfileGroups(profile)
-}
-
-// killProfileGroups kills the process groups of the processes whose command
-// line names the Chromium profile directory profile, which this test made
-// fresh: only the Chromium it started. (The same as pkg/render's tests.)
-func killProfileGroups(profile string) {
-	entries, err := os.ReadDir("/proc")
-	if err != nil {
-		return
-	}
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		cmdline, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
-		if err != nil || !bytes.Contains(cmdline, []byte("--user-data-dir="+profile)) {
-			continue
-		}
-		if pgid, err := syscall.Getpgid(pid); err == nil && pgid > 1 && pgid != syscall.Getpgrp() {
-			syscall.Kill(-pgid, syscall.SIGKILL)
-		} else {
-			syscall.Kill(pid, syscall.SIGKILL)
-		}
-	}
+	tools.Run(t, ctx, "quiz.spec.mjs", map[string]any{"page": pagePath, "quizzes": expect,
+		"verdictRight": quiz.VerdictRight, "verdictWrong": quiz.VerdictWrong})
 }

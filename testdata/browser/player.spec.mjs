@@ -8,7 +8,8 @@
 //
 //	{"page": "/abs/player.html",      // a page made by render.Player
 //	 "two": "/abs/two.html",          // optional: two PlayerFragments on one page
-//	 "out": "/abs/dir",               // for the screenshot and a fresh profile
+//	 "out": "/abs/dir",               // for the screenshots
+//	 "profile": "/abs/dir",           // optional: Chromium's fresh profile (default out/chromium-profile)
 //	 "frames": 22,                    // number of frames
 //	 "firstEvent": "…", "lastEvent": "…",
 //	 "firstNodes": 1, "lastNodes": 13} // <g class="node"> in the first and last frame's SVG
@@ -61,7 +62,7 @@ const server = createServer((req, res) => {
 await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
-const context = await launch(expect.out, { width: 1000, height: 700 });
+const context = await launch(expect.out, { width: 1000, height: 700 }, expect.profile);
 
 try {
   // Only our server and the page's own file may be reached.

@@ -5,6 +5,7 @@
 //	node testdata/browser/quiz.spec.mjs EXPECT.json
 //
 // EXPECT.json: {"page": "/abs/quizzes.html", "out": "/abs/dir",
+//                "profile": "/abs/dir" (optional: Chromium's fresh profile, default out/chromium-profile),
 //   "verdictRight": "…", "verdictWrong": "…",
 //   "quizzes": [{"id", "kind", "labels", "right": [i…], "wrong": [i…],
 //                "mistake": "what Check says of wrong", "truth",
@@ -55,7 +56,7 @@ const server = createServer((req, res) => {
 });
 await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
 const origin = `http://127.0.0.1:${server.address().port}`;
-const context = await launch(expect.out, { width: 1100, height: 900 });
+const context = await launch(expect.out, { width: 1100, height: 900 }, expect.profile);
 
 try {
   await allowOnly(context, [origin + "/", "data:"], problems);

@@ -6,7 +6,8 @@
 //
 // EXPECT.json: {"dir": "/abs/site",              // the built site
 //               "origin": "http://127.0.0.1:PORT", // a static server of dir
-//               "out": "/abs/dir"}                // screenshots, a fresh profile
+//               "out": "/abs/dir",                // screenshots
+//               "profile": "/abs/dir"}            // optional: Chromium's fresh profile (default out/chromium-profile)
 //
 // It opens index.html from its file:// URL and from the server, and from
 // there every page the site links to. Every page must load without console
@@ -40,7 +41,7 @@ const deadline = setTimeout(() => {
 
 const fileBase = pathToFileURL(expect.dir).href.replace(/\/?$/, "/");
 const httpBase = expect.origin.replace(/\/?$/, "/");
-const context = await launch(expect.out, { width: 1200, height: 900 });
+const context = await launch(expect.out, { width: 1200, height: 900 }, expect.profile);
 const fileCache = new Map();
 
 function siteFile(rel) {
