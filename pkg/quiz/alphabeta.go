@@ -5,16 +5,20 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
-// alphaBeta records fail-hard alpha-beta (Max/Min form, the textbook's §6.4) on t.
-func alphaBeta(t *gametree.Tree) (*recorder, algos.Result, error) {
-	return record(t, algos.AlphaBeta[node], options{Fail: algos.FailHard})
+// alphaBeta loads tree and records fail-hard alpha-beta (Max/Min form, the
+// textbook's §6.4) on it.
+func alphaBeta(tree string) (*gametree.Tree, *recorder, error) {
+	t, rec, _, err := loadRecorded(tree, algos.AlphaBeta[node], options{Fail: algos.FailHard})
+	return t, rec, err
 }
+
+// abSearches opens the questions on alpha-beta that ask about one node.
+const abSearches = "Alpha-beta (bounds passed down the whole path, children left to right) searches this tree. "
 
 // NeverEvaluated asks which leaves alpha-beta (Max/Min form, fail-hard,
 // children left to right) never evaluates on tree, a fixture name or a tree
@@ -23,14 +27,7 @@ func alphaBeta(t *gametree.Tree) (*recorder, algos.Result, error) {
 // search evaluated. Each leaf's Why says where the cutoff that skips it
 // happened, or why nothing cut before it.
 func NeverEvaluated(tree string) (*Quiz, error) {
-	t, err := loadTree(tree)
-	if err != nil {
-		return nil, err
-	}
-	if err := smallTree(t); err != nil {
-		return nil, err
-	}
-	rec, _, err := alphaBeta(t)
+	t, rec, err := alphaBeta(tree)
 	if err != nil {
 		return nil, err
 	}
@@ -67,18 +64,7 @@ func NeverEvaluated(tree string) (*Quiz, error) {
 		q.Truth = fmt.Sprintf("Never evaluated: %s. Alpha-beta evaluates %d of %d leaves: %s.",
 			names(skipped), len(seen), len(seen)+len(skipped), names(seen))
 	}
-	d, err := newDrawing()
-	if err != nil {
-		return nil, err
-	}
-	defer d.close()
-	if q.Picture, err = d.tree(t, "", true); err != nil {
-		return nil, err
-	}
-	if q.Reveal, err = d.search(rec, 0, "alpha-beta: pruned leaves grey and dashed"); err != nil {
-		return nil, err
-	}
-	return q, nil
+	return drawn(q, t, nil, shot{rec, 0, "alpha-beta: pruned leaves grey and dashed"})
 }
 
 // cut describes the cutoff at the searched node x (x.Cut != nil) of an
@@ -92,12 +78,7 @@ type cut struct {
 }
 
 func cutAt(x *trace) cut {
-	var c *trace
-	for _, k := range x.Children {
-		if k.Move == x.Cut.Move {
-			c = k
-		}
-	}
+	c := childByMove(x, x.Cut.Move)
 	var out cut
 	cname := x.Pos.MoveName(x.Cut.Move)
 	val := "?"
@@ -146,12 +127,7 @@ func prunedWhy(root *trace, l node) string {
 			return fmt.Sprintf("%s is never evaluated: at %s, %s (%s), so %s skips %s.",
 				l.Name(), entered(x), c.what, c.kind, x.Pos.Name(), names(skipped))
 		}
-		var next *trace
-		for _, c := range x.Children {
-			if c.Move == m {
-				next = c
-			}
-		}
+		next := childByMove(x, m)
 		if next == nil {
 			break
 		}
@@ -171,33 +147,8 @@ func evaluatedWhy(root *trace, l node) string {
 	if k == 0 {
 		return fmt.Sprintf("%s is evaluated: it is the first child of %s, which is searched.", l.Name(), entered(p))
 	}
-	var earlier []string
-	for _, c := range p.Children[:k] {
-		earlier = append(earlier, valueOf(c))
-	}
-	test := "≥ β = " + v(p.Beta)
-	if p.ToMove == gametree.Min {
-		test = "≤ α = " + v(p.Alpha)
-	}
 	return fmt.Sprintf("%s is evaluated: at %s, no earlier child is %s (%s), so %s goes on to %s.",
-		l.Name(), entered(p), test, strings.Join(earlier, ", "), p.Pos.Name(), l.Name())
-}
-
-// searchedNode finds the node called name in t and its first search in the
-// recorded tree root; leaves are refused unless leafOK.
-func searchedNode(t *gametree.Tree, root *trace, name, alg string, leafOK bool) (*trace, error) {
-	n, err := findNode(t, name)
-	if err != nil {
-		return nil, err
-	}
-	if n.IsLeaf() && !leafOK {
-		return nil, fmt.Errorf("quiz: %s is a leaf; ask about an interior node", name)
-	}
-	x := traceOf(root, n, false)
-	if x == nil {
-		return nil, fmt.Errorf("quiz: %s never searches %s: it lies in a pruned subtree", alg, name)
-	}
-	return x, nil
+		l.Name(), entered(p), cutTest(p), valuesOf(p.Children[:k]), p.Pos.Name(), l.Name())
 }
 
 // ShallowOrDeep asks whether the cutoff alpha-beta makes at the node called
@@ -206,37 +157,20 @@ func searchedNode(t *gametree.Tree, root *trace, name, alg string, leafOK bool) 
 // order, where a cutoff happens. The options are "a shallow cutoff", "a
 // deep cutoff" and "no cutoff" (OneChoice).
 func ShallowOrDeep(tree, node string) (*Quiz, error) {
-	t, err := loadTree(tree)
+	t, rec, err := alphaBeta(tree)
 	if err != nil {
 		return nil, err
 	}
-	if err := smallTree(t); err != nil {
-		return nil, err
-	}
-	rec, _, err := alphaBeta(t)
+	x, err := pick(t, rec.Root(), node, "alpha-beta", false, func(n *trace) bool { return n.Cut != nil },
+		errors.New("quiz: alpha-beta makes no cutoff on this tree"))
 	if err != nil {
-		return nil, err
-	}
-	root := rec.Root()
-	var x *trace
-	if node == "" {
-		for n := range algos.Preorder(root) {
-			if n.Cut != nil {
-				x = n
-				break
-			}
-		}
-		if x == nil {
-			return nil, errors.New("quiz: alpha-beta makes no cutoff on this tree")
-		}
-	} else if x, err = searchedNode(t, root, node, "alpha-beta", false); err != nil {
 		return nil, err
 	}
 	name := x.Pos.Name()
 	q := &Quiz{
 		ID:    quizID("shallow-or-deep", t.String(), name),
 		Title: "Shallow or deep?",
-		Question: fmt.Sprintf("Alpha-beta (bounds passed down the whole path, children left to right) searches this tree. "+
+		Question: fmt.Sprintf(abSearches+
 			"Does it cut off at %s, and if so, is the cutoff shallow (its bound set at %s's parent) or deep (set further up)?", name, name),
 		Kind: OneChoice,
 	}
@@ -267,31 +201,12 @@ func ShallowOrDeep(tree, node string) (*Quiz, error) {
 	}
 	q.Options = []Option{shallow, deep, no}
 	q.Truth = truth
-	d, err := newDrawing()
-	if err != nil {
-		return nil, err
-	}
-	defer d.close()
-	if q.Picture, err = d.tree(t, "", false); err != nil {
-		return nil, err
-	}
-	if q.Reveal, err = d.search(rec, 0, "alpha-beta: the ✂ marks the cutoffs"); err != nil {
-		return nil, err
-	}
-	return q, nil
+	return drawn(q, t, nil, shot{rec, 0, "alpha-beta: the ✂ marks the cutoffs"})
 }
 
 // noCut explains why no cutoff happens at the searched node x.
 func noCut(x *trace) string {
-	var vals []string
-	for _, c := range x.Children {
-		vals = append(vals, valueOf(c))
-	}
-	test := "≥ β = " + v(x.Beta)
-	if x.ToMove == gametree.Min {
-		test = "≤ α = " + v(x.Alpha)
-	}
-	return fmt.Sprintf("No cutoff at %s: no child is %s (%s).", entered(x), test, strings.Join(vals, ", "))
+	return fmt.Sprintf("No cutoff at %s: no child is %s (%s).", entered(x), cutTest(x), valuesOf(x.Children))
 }
 
 // setAt returns the name of the node that set x's α (alpha) or β: the
@@ -343,14 +258,7 @@ type window struct{ a, b int }
 // right bounds swapped. Options are sorted by window; at least two remain
 // after deduplication, or it is an error (ask about another node).
 func Window(tree, node string) (*Quiz, error) {
-	t, err := loadTree(tree)
-	if err != nil {
-		return nil, err
-	}
-	if err := smallTree(t); err != nil {
-		return nil, err
-	}
-	rec, _, err := alphaBeta(t)
+	t, rec, err := alphaBeta(tree)
 	if err != nil {
 		return nil, err
 	}
@@ -367,23 +275,14 @@ func Window(tree, node string) (*Quiz, error) {
 	truthWin := window{x.Alpha, x.Beta}
 	truth := fmt.Sprintf("%s is entered with %s: %s; %s.", name, win(x.Alpha, x.Beta),
 		boundOrigin(root, x, true), boundOrigin(root, x, false))
-	opts := []Option{{Label: win(x.Alpha, x.Beta), Correct: true, Why: truth}}
-	wins := map[string]window{opts[0].Label: truthWin}
+	var opts choices[window]
+	opts.add(truthWin, Option{Label: win(x.Alpha, x.Beta), Correct: true, Why: truth})
 	add := func(w window, why string) {
-		if w.a >= w.b {
-			return
-		}
-		opts = addOption(opts, Option{Label: win(w.a, w.b), Why: why})
-		if _, ok := wins[win(w.a, w.b)]; !ok {
-			wins[win(w.a, w.b)] = w
+		if w.a < w.b {
+			opts.add(w, Option{Label: win(w.a, w.b), Why: why})
 		}
 	}
-	k := slices.Index(p.Children, x)
-	var earlier []string
-	for _, c := range p.Children[:k] {
-		earlier = append(earlier, valueOf(c))
-	}
-	changed := "its earlier children (" + strings.Join(earlier, ", ") + ") have moved its bound"
+	changed := "its earlier children (" + valuesOf(p.Children[:slices.Index(p.Children, x)]) + ") have moved its bound"
 	add(window{p.Alpha, p.Beta}, fmt.Sprintf("That is %s's window when %s is entered; by the time it searches %s, %s: %s",
 		pname, pname, name, changed, truth))
 	add(window{-algos.Inf, algos.Inf}, fmt.Sprintf("Alpha-beta passes its bounds down the path: %s", truth))
@@ -407,35 +306,19 @@ func Window(tree, node string) (*Quiz, error) {
 	case truthWin.a <= -algos.Inf && truthWin.b < algos.Inf:
 		add(window{truthWin.b, algos.Inf}, fmt.Sprintf("The bound is on the wrong side: %s", truth))
 	}
-	if len(opts) < 2 {
+	if len(opts.opts) < 2 {
 		return nil, fmt.Errorf("quiz: %s is entered with %s, which no plausible mistake changes; ask about another node", name, win(x.Alpha, x.Beta))
 	}
-	if len(opts) > 4 {
-		opts = opts[:4]
-	}
-	slices.SortStableFunc(opts, func(a, b Option) int {
-		wa, wb := wins[a.Label], wins[b.Label]
-		return cmp.Or(cmp.Compare(wa.a, wb.a), cmp.Compare(wa.b, wb.b))
-	})
 	q := &Quiz{
 		ID:    quizID("window", t.String(), name),
 		Title: "Which window?",
-		Question: fmt.Sprintf("Alpha-beta (bounds passed down the whole path, children left to right) searches this tree. "+
+		Question: fmt.Sprintf(abSearches+
 			"With which window [α, β] is %s entered? (Values from Max's point of view, as in the pictures.)", name),
-		Kind:    OneChoice,
-		Options: opts,
-		Truth:   truth,
+		Kind:  OneChoice,
+		Truth: truth,
+		Options: opts.sorted(4, func(wa, wb window) int {
+			return cmp.Or(cmp.Compare(wa.a, wb.a), cmp.Compare(wa.b, wb.b))
+		}),
 	}
-	d, err := newDrawing()
-	if err != nil {
-		return nil, err
-	}
-	defer d.close()
-	if q.Picture, err = d.tree(t, "", false); err != nil {
-		return nil, err
-	}
-	if q.Reveal, err = d.search(rec, 0, "alpha-beta: each node's window under it"); err != nil {
-		return nil, err
-	}
-	return q, nil
+	return drawn(q, t, nil, shot{rec, 0, "alpha-beta: each node's window under it"})
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -174,6 +175,16 @@ func loadTree(tree string) (*gametree.Tree, error) {
 	return t, nil
 }
 
+// load reads a quiz's tree (loadTree) and checks that it is small enough
+// to draw and has something to search (smallTree).
+func load(tree string) (*gametree.Tree, error) {
+	t, err := loadTree(tree)
+	if err != nil {
+		return nil, err
+	}
+	return t, smallTree(t)
+}
+
 // maxNodes bounds the trees a quiz draws: a quiz is about a small tree.
 const maxNodes = 200
 
@@ -244,6 +255,60 @@ func record(t *gametree.Tree, search algos.Func[gametree.Node], o options) (*rec
 	return rec, res, nil
 }
 
+// firstWhere returns the first searched node of the recorded tree root, in
+// search order, for which ok holds, or nil.
+func firstWhere(root *trace, ok func(*trace) bool) *trace {
+	for x := range algos.Preorder(root) {
+		if ok(x) {
+			return x
+		}
+	}
+	return nil
+}
+
+// pick returns the node a quiz asks about: with name "" the first searched
+// node for which first holds (or, when none does, nil and none), else the
+// node called name (searchedNode).
+func pick(t *gametree.Tree, root *trace, name, alg string, leafOK bool, first func(*trace) bool, none error) (*trace, error) {
+	if name != "" {
+		return searchedNode(t, root, name, alg, leafOK)
+	}
+	if x := firstWhere(root, first); x != nil {
+		return x, nil
+	}
+	return nil, none
+}
+
+// searchedNode finds the node called name in t and its first search in the
+// recorded tree root; leaves are refused unless leafOK.
+func searchedNode(t *gametree.Tree, root *trace, name, alg string, leafOK bool) (*trace, error) {
+	n, err := findNode(t, name)
+	if err != nil {
+		return nil, err
+	}
+	if n.IsLeaf() && !leafOK {
+		return nil, fmt.Errorf("quiz: %s is a leaf; ask about an interior node", name)
+	}
+	x := traceOf(root, n, false)
+	if x == nil {
+		return nil, fmt.Errorf("quiz: %s never searches %s: it lies in a pruned subtree", alg, name)
+	}
+	return x, nil
+}
+
+// loadRecorded loads tree (load) and records search on it (record).
+func loadRecorded(tree string, search algos.Func[gametree.Node], o options) (*gametree.Tree, *recorder, algos.Result, error) {
+	t, err := load(tree)
+	if err != nil {
+		return nil, nil, algos.Result{}, err
+	}
+	rec, res, err := record(t, search, o)
+	if err != nil {
+		return nil, nil, res, err
+	}
+	return t, rec, res, nil
+}
+
 // traceOf returns the first search of position n in the recorded tree root
 // (or, with last, the last one: a re-search), or nil if it was not searched.
 func traceOf(root *trace, n node, last bool) *trace {
@@ -269,6 +334,19 @@ func parentOf(root, x *trace) *trace {
 		}
 	}
 	return nil
+}
+
+// childByMove returns the last search, among x's recorded children, of the
+// child reached by move m (a re-search comes after the first search), or
+// nil if it was not searched.
+func childByMove(x *trace, m int) *trace {
+	var out *trace
+	for _, c := range x.Children {
+		if c.Move == m {
+			out = c
+		}
+	}
+	return out
 }
 
 // atPly returns the ancestor of x at ply (x itself at its own ply), found
@@ -327,6 +405,24 @@ func valueOf(x *trace) string {
 		return x.Pos.Name() + " " + returned(x)
 	}
 	return x.Pos.Name() + " = " + returned(x)
+}
+
+// valuesOf lists searched nodes with what they returned: "a = 3, B ≤ 2".
+func valuesOf(xs []*trace) string {
+	var s []string
+	for _, x := range xs {
+		s = append(s, valueOf(x))
+	}
+	return strings.Join(s, ", ")
+}
+
+// cutTest is the test a child's value must pass for the searched node x to
+// cut off: "≥ β = 5" at a Max node, "≤ α = 3" at a Min node.
+func cutTest(x *trace) string {
+	if x.ToMove == gametree.Min {
+		return "≤ α = " + v(x.Alpha)
+	}
+	return "≥ β = " + v(x.Beta)
 }
 
 // names lists positions by name.
@@ -417,6 +513,37 @@ func (d *drawing) tree(t *gametree.Tree, title string, clickable bool) (string, 
 	return d.svg(b.String())
 }
 
+// shot is a picture of a recorded search: pass pass (0: every pass), with
+// a title.
+type shot struct {
+	rec   *recorder
+	pass  int
+	title string
+}
+
+// drawn draws q's pictures and returns q. The Picture is the tree before
+// any search (its leaves clickable for a ClickLeaves quiz) or, when pic is
+// not nil, that picture of the search; the Reveal is reveal.
+func drawn(q *Quiz, t *gametree.Tree, pic *shot, reveal shot) (*Quiz, error) {
+	d, err := newDrawing()
+	if err != nil {
+		return nil, err
+	}
+	defer d.close()
+	if pic != nil {
+		q.Picture, err = d.search(pic.rec, pic.pass, pic.title)
+	} else {
+		q.Picture, err = d.tree(t, "", q.Kind == ClickLeaves)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if q.Reveal, err = d.search(reveal.rec, reveal.pass, reveal.title); err != nil {
+		return nil, err
+	}
+	return q, nil
+}
+
 func esc(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\"", "&quot;").Replace(s)
 }
@@ -431,4 +558,56 @@ func addOption(opts []Option, o Option) []Option {
 		}
 	}
 	return append(opts, o)
+}
+
+// choices gathers a quiz's options, each with a key to sort them by; an
+// option whose label is there already is dropped (addOption).
+type choices[K any] struct {
+	opts []Option
+	keys []K
+}
+
+func (c *choices[K]) add(key K, o Option) {
+	n := len(c.opts)
+	if c.opts = addOption(c.opts, o); len(c.opts) > n {
+		c.keys = append(c.keys, key)
+	}
+}
+
+// sorted keeps the first most options and returns them sorted, stably, by
+// their keys.
+func (c *choices[K]) sorted(most int, cmp func(a, b K) int) []Option {
+	n := min(len(c.opts), most)
+	idx := make([]int, n)
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(i, j int) int { return cmp(c.keys[i], c.keys[j]) })
+	out := make([]Option, n)
+	for k, i := range idx {
+		out[k] = c.opts[i]
+	}
+	return out
+}
+
+// option makes an option whose Why is right when it is correct and wrong
+// when it is not.
+func option(label string, correct bool, right, wrong string) Option {
+	if correct {
+		return Option{Label: label, Correct: true, Why: right}
+	}
+	return Option{Label: label, Why: wrong}
+}
+
+// explain gives the options of a one-choice quiz whose truth is truth
+// their Why: the correct one the truth, the others that have none "No: "
+// and the truth.
+func explain(truth string, opts ...*Option) {
+	for _, o := range opts {
+		if o.Correct {
+			o.Why = truth
+		} else if o.Why == "" {
+			o.Why = "No: " + truth
+		}
+	}
 }

@@ -10,15 +10,6 @@ import (
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
-// load reads and checks a quiz's tree.
-func load(tree string) (*gametree.Tree, error) {
-	t, err := loadTree(tree)
-	if err != nil {
-		return nil, err
-	}
-	return t, smallTree(t)
-}
-
 // FailHardSoft asks what the node called node returns in alpha-beta in
 // negamax form (the Persian Wikipedia negamax article / Moreland), fail-hard and fail-soft: both
 // searches are recorded, and the node's values (Max's point of view) are
@@ -27,11 +18,7 @@ func load(tree string) (*gametree.Tree, error) {
 // both clamped, both unclamped, the other edge of the window, and the
 // node's true minimax value twice (OneChoice).
 func FailHardSoft(tree, node string) (*Quiz, error) {
-	t, err := load(tree)
-	if err != nil {
-		return nil, err
-	}
-	hardRec, _, err := record(t, algos.NegamaxAB[gametree.Node], options{Fail: algos.FailHard})
+	t, hardRec, _, err := loadRecorded(tree, algos.NegamaxAB[gametree.Node], options{Fail: algos.FailHard})
 	if err != nil {
 		return nil, err
 	}
@@ -39,21 +26,15 @@ func FailHardSoft(tree, node string) (*Quiz, error) {
 	if err != nil {
 		return nil, err
 	}
-	var x, h *trace
-	if node == "" {
-		for s := range algos.Preorder(softRec.Root()) {
-			if hh := traceOf(hardRec.Root(), s.Pos, false); hh != nil && hh.Value != s.Value {
-				x, h = s, hh
-				break
-			}
-		}
-		if x == nil {
-			return nil, errors.New("quiz: fail-hard and fail-soft return the same value at every node of this tree")
-		}
-	} else {
-		if x, err = searchedNode(t, softRec.Root(), node, "negamax alpha-beta", true); err != nil {
-			return nil, err
-		}
+	var h *trace
+	x, err := pick(t, softRec.Root(), node, "negamax alpha-beta", true, func(s *trace) bool {
+		h = traceOf(hardRec.Root(), s.Pos, false)
+		return h != nil && h.Value != s.Value
+	}, errors.New("quiz: fail-hard and fail-soft return the same value at every node of this tree"))
+	if err != nil {
+		return nil, err
+	}
+	if node != "" {
 		if h = traceOf(hardRec.Root(), x.Pos, false); h == nil {
 			return nil, fmt.Errorf("quiz: fail-hard negamax never searches %s", node)
 		}
@@ -77,47 +58,36 @@ func FailHardSoft(tree, node string) (*Quiz, error) {
 		truth = fmt.Sprintf("%s's value %s lies inside its window %s: fail-hard and fail-soft both return it.", name, v(sv), w)
 	}
 	label := func(a, b int) string { return fmt.Sprintf("fail-hard %s, fail-soft %s", v(a), v(b)) }
-	opts := []Option{{Label: label(hv, sv), Correct: true, Why: truth}}
-	opts = addOption(opts, Option{Label: label(sv, hv), Why: fmt.Sprintf("Swapped: fail-hard clamps into the window %s and returns %s; fail-soft returns %s, the value it found.", w, v(hv), v(sv))})
-	opts = addOption(opts, Option{Label: label(sv, sv), Why: fmt.Sprintf("Fail-hard clamps: %s lies outside %s, so it returns %s.", v(sv), w, v(hv))})
-	opts = addOption(opts, Option{Label: label(hv, hv), Why: fmt.Sprintf("Fail-soft does not clamp: it returns %s, the best value it found, outside the window %s.", v(sv), w)})
+	// The options are sorted by label.
+	var opts choices[string]
+	add := func(hard, soft int, correct bool, why string) {
+		opts.add(label(hard, soft), Option{Label: label(hard, soft), Correct: correct, Why: why})
+	}
+	add(hv, sv, true, truth)
+	add(sv, hv, false, fmt.Sprintf("Swapped: fail-hard clamps into the window %s and returns %s; fail-soft returns %s, the value it found.", w, v(hv), v(sv)))
+	add(sv, sv, false, fmt.Sprintf("Fail-hard clamps: %s lies outside %s, so it returns %s.", v(sv), w, v(hv)))
+	add(hv, hv, false, fmt.Sprintf("Fail-soft does not clamp: it returns %s, the best value it found, outside the window %s.", v(sv), w))
 	other := x.Alpha
 	if hv == x.Alpha {
 		other = x.Beta
 	}
 	if other > -algos.Inf && other < algos.Inf {
-		opts = addOption(opts, Option{Label: label(other, sv), Why: fmt.Sprintf("Fail-hard returns the edge the value failed on: %s", truth)})
+		add(other, sv, false, fmt.Sprintf("Fail-hard returns the edge the value failed on: %s", truth))
 	}
-	opts = addOption(opts, Option{Label: label(mm.Value, mm.Value), Why: fmt.Sprintf("%s's true value is %s, but a node that fails outside its window only proves a bound: %s", name, v(mm.Value), truth)})
-	if len(opts) < 2 {
+	add(mm.Value, mm.Value, false, fmt.Sprintf("%s's true value is %s, but a node that fails outside its window only proves a bound: %s", name, v(mm.Value), truth))
+	if len(opts.opts) < 2 {
 		return nil, fmt.Errorf("quiz: fail-hard and fail-soft both return %s at %s, its value; ask about a node that fails low or high", v(sv), name)
 	}
-	if len(opts) > 4 {
-		opts = opts[:4]
-	}
-	slices.SortStableFunc(opts, func(a, b Option) int { return strings.Compare(a.Label, b.Label) })
 	q := &Quiz{
 		ID:    quizID("fail-hard-soft", t.String(), name),
 		Title: "Fail-hard or fail-soft?",
 		Question: fmt.Sprintf("Alpha-beta in negamax form searches this tree, children left to right. %s is entered with the window %s "+
 			"(Max's point of view, as in the pictures). What does %s return in the fail-hard version, and what in the fail-soft version?", name, w, name),
 		Kind:    OneChoice,
-		Options: opts,
+		Options: opts.sorted(4, strings.Compare),
 		Truth:   truth,
 	}
-	d, err := newDrawing()
-	if err != nil {
-		return nil, err
-	}
-	defer d.close()
-	if q.Picture, err = d.tree(t, "", false); err != nil {
-		return nil, err
-	}
-	title := fmt.Sprintf("fail-soft (fail-hard: %s returns %s)", name, v(hv))
-	if q.Reveal, err = d.search(softRec, 0, title); err != nil {
-		return nil, err
-	}
-	return q, nil
+	return drawn(q, t, nil, shot{softRec, 0, fmt.Sprintf("fail-soft (fail-hard: %s returns %s)", name, v(hv))})
 }
 
 // Flag names, as the Persian Wikipedia negamax article's pseudocode writes them.
@@ -134,29 +104,21 @@ const (
 // With node "" it asks about the first node, in search order, whose entry
 // is a bound. Leaves get no entry (the pseudocode returns before storing).
 func TTFlag(tree, node string) (*Quiz, error) {
-	t, err := load(tree)
-	if err != nil {
-		return nil, err
-	}
 	table := algos.NewMapTT()
-	rec, _, err := record(t, algos.NegamaxAB[gametree.Node], options{TT: table})
+	t, rec, _, err := loadRecorded(tree, algos.NegamaxAB[gametree.Node], options{TT: table})
 	if err != nil {
 		return nil, err
 	}
 	root := rec.Root()
-	var x *trace
-	if node == "" {
-		for n := range algos.Preorder(root) {
-			if e, ok := table.Probe(n.Pos.Key()); ok && !n.Leaf && e.Bound != algos.Exact {
-				x = n
-				break
-			}
-		}
-		if x == nil {
-			x = root
-		}
-	} else if x, err = searchedNode(t, root, node, "negamax with a table", false); err != nil {
+	x, err := pick(t, root, node, "negamax with a table", false, func(n *trace) bool {
+		e, ok := table.Probe(n.Pos.Key())
+		return ok && !n.Leaf && e.Bound != algos.Exact
+	}, nil)
+	if err != nil {
 		return nil, err
+	}
+	if x == nil {
+		x = root
 	}
 	name := x.Pos.Name()
 	e, ok := table.Probe(x.Pos.Key())
@@ -164,24 +126,15 @@ func TTFlag(tree, node string) (*Quiz, error) {
 		return nil, fmt.Errorf("quiz: the table holds no entry for %s", name)
 	}
 	val, w := v(e.Value), win(x.Alpha, x.Beta)
-	exact := Option{Label: FlagExact, Correct: e.Bound == algos.Exact}
-	lower := Option{Label: FlagLower, Correct: e.Bound == algos.Lower}
-	upper := Option{Label: FlagUpper, Correct: e.Bound == algos.Upper}
-	if exact.Correct {
-		exact.Why = fmt.Sprintf("EXACT: %s returns %s, strictly inside its window %s: its true value.", name, val, w)
-	} else {
-		exact.Why = fmt.Sprintf("Not EXACT: %s returns %s, which is not strictly inside its window %s.", name, val, w)
-	}
-	if lower.Correct {
-		lower.Why = fmt.Sprintf("LOWERBOUND: %s returns %s ≥ β = %s (it failed high: a cutoff stopped it), so it is worth at least %s.", name, val, v(x.Beta), val)
-	} else {
-		lower.Why = fmt.Sprintf("Not LOWERBOUND: that needs a value ≥ β = %s (a fail-high), and %s returns %s.", v(x.Beta), name, val)
-	}
-	if upper.Correct {
-		upper.Why = fmt.Sprintf("UPPERBOUND: %s returns %s ≤ α = %s (it failed low: nothing rose above α), so it is worth at most %s.", name, val, v(x.Alpha), val)
-	} else {
-		upper.Why = fmt.Sprintf("Not UPPERBOUND: that needs a value ≤ α = %s (a fail-low), and %s returns %s.", v(x.Alpha), name, val)
-	}
+	exact := option(FlagExact, e.Bound == algos.Exact,
+		fmt.Sprintf("EXACT: %s returns %s, strictly inside its window %s: its true value.", name, val, w),
+		fmt.Sprintf("Not EXACT: %s returns %s, which is not strictly inside its window %s.", name, val, w))
+	lower := option(FlagLower, e.Bound == algos.Lower,
+		fmt.Sprintf("LOWERBOUND: %s returns %s ≥ β = %s (it failed high: a cutoff stopped it), so it is worth at least %s.", name, val, v(x.Beta), val),
+		fmt.Sprintf("Not LOWERBOUND: that needs a value ≥ β = %s (a fail-high), and %s returns %s.", v(x.Beta), name, val))
+	upper := option(FlagUpper, e.Bound == algos.Upper,
+		fmt.Sprintf("UPPERBOUND: %s returns %s ≤ α = %s (it failed low: nothing rose above α), so it is worth at most %s.", name, val, v(x.Alpha), val),
+		fmt.Sprintf("Not UPPERBOUND: that needs a value ≤ α = %s (a fail-low), and %s returns %s.", v(x.Alpha), name, val))
 	q := &Quiz{
 		ID:    quizID("tt-flag", t.String(), name),
 		Title: "Which flag does the entry get?",
@@ -196,19 +149,8 @@ func TTFlag(tree, node string) (*Quiz, error) {
 			q.Truth = o.Why
 		}
 	}
-	d, err := newDrawing()
-	if err != nil {
-		return nil, err
-	}
-	defer d.close()
-	if q.Picture, err = d.tree(t, "", false); err != nil {
-		return nil, err
-	}
 	title := fmt.Sprintf("the entry of %s: %s %s", name, map[algos.Bound]string{algos.Exact: FlagExact, algos.Lower: FlagLower, algos.Upper: FlagUpper}[e.Bound], val)
-	if q.Reveal, err = d.search(rec, 0, title); err != nil {
-		return nil, err
-	}
-	return q, nil
+	return drawn(q, t, nil, shot{rec, 0, title})
 }
 
 // PVS outcomes, the options of PVSProbe in this order.
@@ -225,37 +167,26 @@ const (
 // re-searched, or fails high past the far bound so that its parent cuts off
 // (OneChoice). With node "" it asks about the first node probed.
 func PVSProbe(tree, node string) (*Quiz, error) {
-	t, err := load(tree)
-	if err != nil {
-		return nil, err
-	}
-	rec, _, err := record(t, algos.PVS[gametree.Node], options{Fail: algos.FailHard})
+	t, rec, _, err := loadRecorded(tree, algos.PVS[gametree.Node], options{Fail: algos.FailHard})
 	if err != nil {
 		return nil, err
 	}
 	root := rec.Root()
-	var x *trace
-	if node == "" {
-		for n := range algos.Preorder(root) {
-			if p := parentOf(root, n); p != nil && n.NullWindow() && !p.NullWindow() {
-				x = n
-				break
-			}
-		}
-		if x == nil {
-			return nil, errors.New("quiz: PVS probes no node of this tree")
-		}
-	} else {
-		if x, err = searchedNode(t, root, node, "PVS", true); err != nil {
-			return nil, err
-		}
+	x, err := pick(t, root, node, "PVS", true, func(n *trace) bool {
+		p := parentOf(root, n)
+		return p != nil && n.NullWindow() && !p.NullWindow()
+	}, errors.New("quiz: PVS probes no node of this tree"))
+	if err != nil {
+		return nil, err
+	}
+	if node != "" {
 		// Inside a re-searched subtree a node is searched twice: ask about
 		// the search whose parent has a wider window than a null one.
-		for n := range algos.Preorder(root) {
-			if p := parentOf(root, n); n.Pos.ID() == x.Pos.ID() && p != nil && !p.NullWindow() {
-				x = n
-				break
-			}
+		if y := firstWhere(root, func(n *trace) bool {
+			p := parentOf(root, n)
+			return n.Pos.ID() == x.Pos.ID() && p != nil && !p.NullWindow()
+		}); y != nil {
+			x = y
 		}
 	}
 	p := parentOf(root, x)
@@ -303,37 +234,23 @@ func PVSProbe(tree, node string) (*Quiz, error) {
 		why[probeCut] = fmt.Sprintf("%s; it returns %s, which reaches %s's other bound %s, so %s cuts off at once, with no re-search.", probe, returned(x), pname, far, pname)
 	}
 	truth := why[outcome]
-	for i := range why {
-		if why[i] == "" {
-			why[i] = "No: " + truth
-		}
+	opts := []Option{
+		{Label: name + " gets the full window: no probe", Correct: outcome == probeNone, Why: why[probeNone]},
+		{Label: "its probe fails low: no re-search", Correct: outcome == probeLow, Why: why[probeLow]},
+		{Label: "its probe fails high: " + name + " is re-searched", Correct: outcome == probeReSearch, Why: why[probeReSearch]},
+		{Label: "its probe fails high past " + strings.SplitN(far, " ", 2)[0] + ": a cutoff, no re-search", Correct: outcome == probeCut, Why: why[probeCut]},
 	}
+	explain(truth, &opts[0], &opts[1], &opts[2], &opts[3])
 	q := &Quiz{
 		ID:    quizID("pvs-probe", t.String(), name),
 		Title: "Does the probe fail high?",
 		Question: fmt.Sprintf("PVS (Moreland's, fail-hard: the first move with the full window, every later one with a null window, "+
 			"re-searched if it fails high) searches this tree, children left to right. What happens when it comes to %s?", name),
-		Kind: OneChoice,
-		Options: []Option{
-			{Label: name + " gets the full window: no probe", Correct: outcome == probeNone, Why: why[probeNone]},
-			{Label: "its probe fails low: no re-search", Correct: outcome == probeLow, Why: why[probeLow]},
-			{Label: "its probe fails high: " + name + " is re-searched", Correct: outcome == probeReSearch, Why: why[probeReSearch]},
-			{Label: "its probe fails high past " + strings.SplitN(far, " ", 2)[0] + ": a cutoff, no re-search", Correct: outcome == probeCut, Why: why[probeCut]},
-		},
-		Truth: truth,
+		Kind:    OneChoice,
+		Options: opts,
+		Truth:   truth,
 	}
-	d, err := newDrawing()
-	if err != nil {
-		return nil, err
-	}
-	defer d.close()
-	if q.Picture, err = d.tree(t, "", false); err != nil {
-		return nil, err
-	}
-	if q.Reveal, err = d.search(rec, 0, "PVS: null-window probes dotted blue, re-searches orange"); err != nil {
-		return nil, err
-	}
-	return q, nil
+	return drawn(q, t, nil, shot{rec, 0, "PVS: null-window probes dotted blue, re-searches orange"})
 }
 
 // passText describes an MTD(f) pass: "pass 1 tests β = 3 (window [2, 3]) and returns 3, ≥ β: it fails high".
@@ -352,12 +269,8 @@ func passText(k int, it algos.Iteration) string {
 // stopping, β = g and β = g + 1, and one step from the old β (what a
 // fail-hard search would allow) (OneChoice).
 func MTDFNext(tree string, guess, pass int) (*Quiz, error) {
-	t, err := load(tree)
-	if err != nil {
-		return nil, err
-	}
 	g0 := guess
-	rec, res, err := record(t, algos.MTDF[gametree.Node], options{Guess: &g0})
+	t, rec, res, err := loadRecorded(tree, algos.MTDF[gametree.Node], options{Guess: &g0})
 	if err != nil {
 		return nil, err
 	}
@@ -392,18 +305,11 @@ func MTDFNext(tree string, guess, pass int) (*Quiz, error) {
 	}
 	stopLabel := "it stops: the value is " + v(g)
 	betaLabel := func(b int) string { return fmt.Sprintf("pass %d tests β = %s (window %s)", pass+1, v(b), win(b-1, b)) }
-	type cand struct {
-		beta int
-		o    Option
-	}
-	var cands []cand
-	seen := map[string]bool{}
+	var betas choices[int]
 	addBeta := func(b int, correct bool, why string) {
-		if b <= -algos.Inf || b > algos.Inf || seen[betaLabel(b)] {
-			return
+		if b > -algos.Inf && b <= algos.Inf {
+			betas.add(b, Option{Label: betaLabel(b), Correct: correct, Why: why})
 		}
-		seen[betaLabel(b)] = true
-		cands = append(cands, cand{b, Option{Label: betaLabel(b), Correct: correct, Why: why}})
 	}
 	if !stop {
 		addBeta(next, true, truth)
@@ -424,14 +330,7 @@ func MTDFNext(tree string, guess, pass int) (*Quiz, error) {
 		}
 		addBeta(b, false, why)
 	}
-	if len(cands) > 3 {
-		cands = cands[:3]
-	}
-	slices.SortStableFunc(cands, func(a, b cand) int { return a.beta - b.beta })
-	var opts []Option
-	for _, c := range cands {
-		opts = append(opts, c.o)
-	}
+	opts := betas.sorted(3, func(a, b int) int { return a - b })
 	stopWhy := truth
 	if !stop {
 		stopWhy = fmt.Sprintf("MTD(f) stops only when lower ≥ upper; %s.", state)
@@ -446,24 +345,15 @@ func MTDFNext(tree string, guess, pass int) (*Quiz, error) {
 		Options: opts,
 		Truth:   truth,
 	}
-	d, err := newDrawing()
-	if err != nil {
-		return nil, err
-	}
-	defer d.close()
-	if q.Picture, err = d.search(rec, pass, fmt.Sprintf("MTD(f), pass %d", pass)); err != nil {
-		return nil, err
-	}
-	if q.Reveal, err = d.search(rec, 0, "MTD(f): every pass"); err != nil {
-		return nil, err
-	}
-	return q, nil
+	return drawn(q, t, &shot{rec, pass, fmt.Sprintf("MTD(f), pass %d", pass)}, shot{rec, 0, "MTD(f): every pass"})
 }
 
-// bnsRun is a recorded Best Node Search with its state before pass pass:
-// the range [alpha, beta) and the subtrees in play, in the view of the side
-// to move at the root (color), replayed from the recorded passes.
+// bnsRun is a recorded Best Node Search of the tree t with its state
+// before pass pass: the range [alpha, beta) and the subtrees in play, in the
+// view of the side to move at the root (color), replayed from the recorded
+// passes.
 type bnsRun struct {
+	t           *gametree.Tree
 	rec         *recorder
 	its         []algos.Iteration
 	color       int
@@ -473,7 +363,12 @@ type bnsRun struct {
 	test        int // the pass's test, the root side's view
 }
 
-func runBNS(t *gametree.Tree, lo, hi, pass int) (*bnsRun, error) {
+// runBNS loads tree (load) and runs Best Node Search on it up to pass.
+func runBNS(tree string, lo, hi, pass int) (*bnsRun, error) {
+	t, err := load(tree)
+	if err != nil {
+		return nil, err
+	}
 	if lo >= hi {
 		return nil, fmt.Errorf("quiz: the range [%d, %d] of values is empty", lo, hi)
 	}
@@ -485,7 +380,7 @@ func runBNS(t *gametree.Tree, lo, hi, pass int) (*bnsRun, error) {
 	if pass < 1 || pass > len(its) {
 		return nil, fmt.Errorf("quiz: Best Node Search makes %d passes on this tree; ask about pass 1 to %d", len(its), len(its))
 	}
-	r := &bnsRun{rec: rec, its: its, color: int(t.RootPlayer())}
+	r := &bnsRun{t: t, rec: rec, its: its, color: int(t.RootPlayer())}
 	r.alpha, r.beta = lo, hi+1
 	if r.color < 0 {
 		r.alpha, r.beta = -hi, -lo+1
@@ -539,33 +434,23 @@ func (r *bnsRun) before(pass int) string {
 // the range, nextGuess with every child of the root counted, α + 1 and
 // β − 1 (OneChoice).
 func BNSTest(tree string, lo, hi, pass int) (*Quiz, error) {
-	t, err := load(tree)
+	r, err := runBNS(tree, lo, hi, pass)
 	if err != nil {
 		return nil, err
 	}
-	r, err := runBNS(t, lo, hi, pass)
-	if err != nil {
-		return nil, err
-	}
+	t := r.t
 	a, b, n := r.alpha, r.beta, len(r.play)
 	all := t.Root().NumChildren()
 	truth := fmt.Sprintf("nextGuess(α = %s, β = %s, %d subtrees) = %s + (%s − %s) × %d / %d = %s (rounded down).",
 		v(a), v(b), n, v(a), v(b), v(a), n-1, n, v(r.test))
-	type cand struct {
-		val int
-		o   Option
-	}
-	cands := []cand{{r.test, Option{Label: v(r.test), Correct: true, Why: truth}}}
+	// Tests lie within ±algos.Inf (algos.BNS refuses a wider range), where
+	// values and their labels are one to one.
+	var tests choices[int]
+	tests.add(r.test, Option{Label: v(r.test), Correct: true, Why: truth})
 	add := func(x int, why string) {
-		if x <= a || x >= b {
-			return
+		if x > a && x < b {
+			tests.add(x, Option{Label: v(x), Why: why})
 		}
-		for _, c := range cands {
-			if c.val == x {
-				return
-			}
-		}
-		cands = append(cands, cand{x, Option{Label: v(x), Why: why}})
 	}
 	add((a+b)/2, fmt.Sprintf("Best Node Search does not bisect: with %d subtrees in play it tests where about one of them would pass: %s", n, truth))
 	if all != n {
@@ -573,41 +458,23 @@ func BNSTest(tree string, lo, hi, pass int) (*Quiz, error) {
 	}
 	add(b-1, "Not the top of the range: "+truth)
 	add(a+1, "Not the bottom of the range: "+truth)
-	if len(cands) < 4 && a > -algos.Inf {
-		cands = append(cands, cand{a, Option{Label: v(a), Why: fmt.Sprintf("A test must lie strictly between α = %s and β = %s, or the pass cannot narrow the range: %s", v(a), v(b), truth)}})
+	if len(tests.opts) < 4 && a > -algos.Inf {
+		tests.add(a, Option{Label: v(a), Why: fmt.Sprintf("A test must lie strictly between α = %s and β = %s, or the pass cannot narrow the range: %s", v(a), v(b), truth)})
 	}
-	if len(cands) > 4 {
-		cands = cands[:4]
-	}
-	slices.SortStableFunc(cands, func(x, y cand) int { return x.val - y.val })
 	q := &Quiz{
 		ID:    quizID("bns-test", t.String(), lo, hi, pass),
 		Title: "Best Node Search: the next test",
 		Question: fmt.Sprintf("Best Node Search looks for a best move of this tree, whose values lie in [%s, %s]. %s "+
 			"What value does pass %d test?", v(lo), v(hi), r.before(pass), pass),
-		Kind:  OneChoice,
-		Truth: truth,
+		Kind:    OneChoice,
+		Options: tests.sorted(4, func(x, y int) int { return x - y }),
+		Truth:   truth,
 	}
-	for _, c := range cands {
-		q.Options = append(q.Options, c.o)
-	}
-	d, err := newDrawing()
-	if err != nil {
-		return nil, err
-	}
-	defer d.close()
+	var pic *shot
 	if pass > 1 {
-		q.Picture, err = d.search(r.rec, pass-1, fmt.Sprintf("Best Node Search, pass %d", pass-1))
-	} else {
-		q.Picture, err = d.tree(t, "", false)
+		pic = &shot{r.rec, pass - 1, fmt.Sprintf("Best Node Search, pass %d", pass-1)}
 	}
-	if err != nil {
-		return nil, err
-	}
-	if q.Reveal, err = d.search(r.rec, pass, fmt.Sprintf("Best Node Search, pass %d: test %s", pass, v(r.test))); err != nil {
-		return nil, err
-	}
-	return q, nil
+	return drawn(q, t, pic, shot{r.rec, pass, fmt.Sprintf("Best Node Search, pass %d: test %s", pass, v(r.test))})
 }
 
 // BNSInPlay asks which of the children in play in pass pass (1-based) of
@@ -616,14 +483,11 @@ func BNSTest(tree string, lo, hi, pass int) (*Quiz, error) {
 // there is at least one (SeveralChoices; none is a valid answer). The truth
 // is each child's recorded null-window result.
 func BNSInPlay(tree string, lo, hi, pass int) (*Quiz, error) {
-	t, err := load(tree)
+	r, err := runBNS(tree, lo, hi, pass)
 	if err != nil {
 		return nil, err
 	}
-	r, err := runBNS(t, lo, hi, pass)
-	if err != nil {
-		return nil, err
-	}
+	t := r.t
 	reach := "≥"
 	if r.color < 0 {
 		reach = "≤"
@@ -635,15 +499,13 @@ func BNSInPlay(tree string, lo, hi, pass int) (*Quiz, error) {
 		Kind:  SeveralChoices,
 	}
 	for _, c := range r.rec.Roots[pass-1].Children {
-		o := Option{Label: c.Pos.Name()}
-		if r.color*c.Value >= r.test {
-			o.Correct = true
+		reached := r.color*c.Value >= r.test
+		if reached {
 			better = append(better, c.Pos)
-			o.Why = fmt.Sprintf("%s reaches %s: its null-window test returns %s.", c.Pos.Name(), v(r.color*r.test), returned(c))
-		} else {
-			o.Why = fmt.Sprintf("%s does not reach %s: its null-window test returns %s.", c.Pos.Name(), v(r.color*r.test), returned(c))
 		}
-		q.Options = append(q.Options, o)
+		q.Options = append(q.Options, option(c.Pos.Name(), reached,
+			fmt.Sprintf("%s reaches %s: its null-window test returns %s.", c.Pos.Name(), v(r.color*r.test), returned(c)),
+			fmt.Sprintf("%s does not reach %s: its null-window test returns %s.", c.Pos.Name(), v(r.color*r.test), returned(c))))
 	}
 	if len(better) != r.its[pass-1].Better {
 		return nil, fmt.Errorf("quiz: pass %d: %d children reach the test but betterCount is %d", pass, len(better), r.its[pass-1].Better)
@@ -657,18 +519,7 @@ func BNSInPlay(tree string, lo, hi, pass int) (*Quiz, error) {
 	q.Question = fmt.Sprintf("Best Node Search looks for a best move of this tree, whose values lie in [%s, %s]. %s "+
 		"Pass %d tests %s: which children's values are %s %s? (They are counted in betterCount; if any are, only they stay in play.)",
 		v(lo), v(hi), r.before(pass), pass, v(r.color*r.test), reach, v(r.color*r.test))
-	d, err := newDrawing()
-	if err != nil {
-		return nil, err
-	}
-	defer d.close()
-	if q.Picture, err = d.tree(t, "", false); err != nil {
-		return nil, err
-	}
-	if q.Reveal, err = d.search(r.rec, pass, fmt.Sprintf("Best Node Search, pass %d: test %s", pass, v(r.color*r.test))); err != nil {
-		return nil, err
-	}
-	return q, nil
+	return drawn(q, t, nil, shot{r.rec, pass, fmt.Sprintf("Best Node Search, pass %d: test %s", pass, v(r.color*r.test))})
 }
 
 // Aspiration asks what happens to an aspiration search of tree's root with
@@ -720,13 +571,7 @@ func Aspiration(tree string, guess, delta int) (*Quiz, error) {
 		wrong = Option{Label: "it fails high; re-search with " + win(-algos.Inf, hi),
 			Why: fmt.Sprintf("A fail-high proves the value is above β = %s, so it is the upper edge that must open; α = %s still holds. %s", v(hi), v(lo), truth)}
 	}
-	for _, o := range []*Option{&inside, &lowOK, &highOK, &wrong} {
-		if o.Correct {
-			o.Why = truth
-		} else if o.Why == "" {
-			o.Why = "No: " + truth
-		}
-	}
+	explain(truth, &inside, &lowOK, &highOK, &wrong)
 	opts := []Option{inside}
 	for _, o := range []Option{lowOK, highOK, wrong} {
 		opts = addOption(opts, o)
@@ -740,16 +585,5 @@ func Aspiration(tree string, guess, delta int) (*Quiz, error) {
 		Options: opts,
 		Truth:   truth,
 	}
-	d, err := newDrawing()
-	if err != nil {
-		return nil, err
-	}
-	defer d.close()
-	if q.Picture, err = d.tree(t, "", false); err != nil {
-		return nil, err
-	}
-	if q.Reveal, err = d.search(rec, 0, "aspiration: every search of the root"); err != nil {
-		return nil, err
-	}
-	return q, nil
+	return drawn(q, t, nil, shot{rec, 0, "aspiration: every search of the root"})
 }
