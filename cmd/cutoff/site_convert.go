@@ -194,24 +194,18 @@ func writeOutputs(b *strings.Builder, page *convertedPage, stem string, outs []i
 }
 
 func writeDisplay(b *strings.Builder, page *convertedPage, stem string, data map[string]ipynb.Multiline) error {
-	if svg, ok := data["image/svg+xml"]; ok {
-		b.WriteString("<div class=\"display\">")
-		s, err := extractSVGs(string(svg), page, stem)
-		if err != nil {
-			return err
+	// A picture (SVG) or HTML (which may hold SVGs): its pictures are also
+	// written as files.
+	for _, kind := range []struct{ mime, class string }{{"image/svg+xml", "display"}, {"text/html", "display html"}} {
+		h, ok := data[kind.mime]
+		if !ok {
+			continue
 		}
-		b.WriteString(s)
-		b.WriteString("</div>\n")
-		return nil
-	}
-	if h, ok := data["text/html"]; ok {
-		b.WriteString("<div class=\"display html\">")
 		s, err := extractSVGs(string(h), page, stem)
 		if err != nil {
 			return err
 		}
-		b.WriteString(s)
-		b.WriteString("</div>\n")
+		b.WriteString("<div class=\"" + kind.class + "\">" + s + "</div>\n")
 		return nil
 	}
 	for _, typ := range []string{"image/png", "image/jpeg", "image/gif"} {

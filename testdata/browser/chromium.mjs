@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { createServer } from "node:http";
 
 // launch starts Chromium (CUTOFF_CHROMIUM or /usr/bin/chromium) headless
 // with a fresh profile in profile (default out/chromium-profile), which the
@@ -32,4 +33,28 @@ export async function allowOnly(context, prefixes, problems) {
     problems.push(`request to ${url}`);
     return route.abort();
   });
+}
+
+// servePages serves pages (a map from URL path to HTML) on 127.0.0.1 at a
+// free port, answers /favicon.ico with 204, and records in problems any
+// other request, which gets 404. It returns the server and its origin.
+export async function servePages(pages, problems) {
+  const server = createServer((req, res) => {
+    const body = pages[req.url];
+    if (body) {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(body);
+      return;
+    }
+    if (req.url === "/favicon.ico") {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    problems.push(`page asked the server for ${req.url}`);
+    res.writeHead(404);
+    res.end();
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }

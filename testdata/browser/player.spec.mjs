@@ -19,10 +19,9 @@
 // server is aborted and fails the test, as do console errors, page errors
 // and failed requests. It prints one line per check and exits 1 on failure.
 import { readFileSync, statSync } from "node:fs";
-import { createServer } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { launch, allowOnly } from "./chromium.mjs";
+import { launch, allowOnly, servePages } from "./chromium.mjs";
 
 const expect = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const failures = [];
@@ -43,24 +42,7 @@ const pages = {
   "/": readFileSync(expect.page),
   "/two": expect.two ? readFileSync(expect.two) : null,
 };
-const server = createServer((req, res) => {
-  const body = pages[req.url];
-  if (body) {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(body);
-    return;
-  }
-  if (req.url === "/favicon.ico") {
-    res.writeHead(204);
-    res.end();
-    return;
-  }
-  problems.push(`page asked the server for ${req.url}`);
-  res.writeHead(404);
-  res.end();
-});
-await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const { server, origin } = await servePages(pages, problems);
 
 const context = await launch(expect.out, { width: 1000, height: 700 }, expect.profile);
 

@@ -20,9 +20,8 @@
 // error or page error fails the test. It prints one line per check and
 // exits 1 on failure.
 import { readFileSync, statSync } from "node:fs";
-import { createServer } from "node:http";
 import { join } from "node:path";
-import { launch, allowOnly } from "./chromium.mjs";
+import { launch, allowOnly, servePages } from "./chromium.mjs";
 
 const expect = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const failures = [];
@@ -39,23 +38,7 @@ const deadline = setTimeout(() => {
 }, 90_000);
 
 const body = readFileSync(expect.page);
-const server = createServer((req, res) => {
-  if (req.url === "/") {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(body);
-    return;
-  }
-  if (req.url === "/favicon.ico") {
-    res.writeHead(204);
-    res.end();
-    return;
-  }
-  problems.push(`page asked the server for ${req.url}`);
-  res.writeHead(404);
-  res.end();
-});
-await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const { server, origin } = await servePages({ "/": body }, problems);
 const context = await launch(expect.out, { width: 1100, height: 900 }, expect.profile);
 
 try {
