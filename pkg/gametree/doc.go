@@ -36,7 +36,10 @@
 //
 // [Uniform] describes a random uniform tree (branching b, depth d, seed,
 // ordering) whose leaf values follow a formula any other implementation can
-// reproduce. [TicTacToe] and [Nim] are small complete games.
+// reproduce. [TicTacToe] and [Nim] are small complete games. [ConnectFour]
+// is a real one, on bitboards, in Pascal Pons' conventions (move strings such
+// as "4455", scores from the side to move), so that results compare line by
+// line with his solver (blog.gamesolver.org).
 //
 // # Conventions
 //
