@@ -58,3 +58,14 @@ export async function servePages(pages, problems) {
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
+
+// check prints one line per check and collects the failures.
+export function checker() {
+  const failures = [];
+  const check = (ok, what) => {
+    console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
+    if (!ok) failures.push(what);
+    return ok;
+  };
+  return { check, failures };
+}

@@ -7,18 +7,9 @@
 // with --expose-app-in-browser, so window.jupyterapp is there: the tests use
 // it only to read the kernel's state; everything they check is read from the
 // DOM (.jp-Cell, .jp-InputPrompt, .jp-OutputArea-output).
-import { launch, allowOnly } from "./chromium.mjs";
+import { launch, allowOnly, checker } from "./chromium.mjs";
+export { checker };
 
-// check prints one line per check and collects the failures.
-export function checker() {
-  const failures = [];
-  const check = (ok, what) => {
-    console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
-    if (!ok) failures.push(what);
-    return ok;
-  };
-  return { check, failures };
-}
 
 // labPage starts a spec on the server of expect.url: a deadline of minutes
 // (then it fails and exits), Chromium with its profile and screenshots in

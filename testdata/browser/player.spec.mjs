@@ -21,16 +21,12 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { launch, allowOnly, servePages } from "./chromium.mjs";
+import { launch, allowOnly, servePages, checker } from "./chromium.mjs";
 
 const expect = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const failures = [];
 const problems = []; // console errors, page errors, failed or foreign requests
 
-function check(ok, what) {
-  console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
-  if (!ok) failures.push(what);
-}
+const { check, failures } = checker();
 
 // Give up, and close the browser, well before the Go test's own timeout.
 const deadline = setTimeout(() => {

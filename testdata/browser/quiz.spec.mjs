@@ -21,16 +21,12 @@
 // exits 1 on failure.
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { launch, allowOnly, servePages } from "./chromium.mjs";
+import { launch, allowOnly, servePages, checker } from "./chromium.mjs";
 
 const expect = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const failures = [];
 const problems = [];
 
-function check(ok, what) {
-  console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
-  if (!ok) failures.push(what);
-}
+const { check, failures } = checker();
 
 const deadline = setTimeout(() => {
   console.log("FAIL timed out after 90 s");
