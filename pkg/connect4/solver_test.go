@@ -2,6 +2,7 @@ package connect4_test
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -9,29 +10,72 @@ import (
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
-// TestSolveAtOnce: a win with the next stone is found at the root, in one
-// node; a finished game is an error.
+// TestSolveAtOnce: a win with the next stone is found at the root: in one
+// node by Pons' early parts (it is the negamax function's first check),
+// before any node from part 9 on (the function assumes there is none); a
+// finished game is an error.
 func TestSolveAtOnce(t *testing.T) {
-	// A win with the next stone is found at the root: one node.
-	q, _ := gametree.ParseConnectFour("121212")
-	if r, _ := connect4.Solve(q, nil); r.Score != 18 || r.Nodes != 1 {
-		t.Errorf("Solve(121212) = %+v, want score 18 (X's 4th stone wins at once) in 1 node", r)
+	q := mustParse(t, "121212")
+	for _, c := range []struct {
+		part  int
+		nodes uint64
+	}{{4, 1}, {8, 1}, {9, 0}, {12, 0}} {
+		o, _ := connect4.Part(c.part)
+		if r, err := connect4.Solve(q, &o); err != nil || r.Score != 18 || r.Nodes != c.nodes {
+			t.Errorf("part %d: Solve(121212) = %+v, %v; want score 18 (X's 4th stone wins at once) in %d nodes", c.part, r, err, c.nodes)
+		}
+	}
+	if r, _ := connect4.Solve(q, nil); r.Score != 18 || r.Nodes != 0 || r.Searches != 0 {
+		t.Errorf("default: Solve(121212) = %+v, want score 18 in 0 nodes and 0 searches", r)
 	}
 	if _, err := connect4.Solve(mustParse(t, "1212121"), nil); !errors.Is(err, connect4.ErrOver) {
 		t.Errorf("Solve of a finished game: %v, want ErrOver", err)
 	}
 }
 
-// TestSolveEndgames compares the solver with an exhaustive negamax (no
-// pruning) over gametree's Connect Four on random positions with at most
-// eight empty cells: strong and weak, both move orders.
+// variants are the option sets the endgame test checks: each of Pons' parts
+// and the default with each of its own steps left out.
+func variants(t *testing.T) (names []string, opts []connect4.Options) {
+	for n := connect4.FirstPart; n <= connect4.LastPart; n++ {
+		o, err := connect4.Part(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names, opts = append(names, fmt.Sprintf("part %d", n)), append(opts, o)
+	}
+	d := connect4.Default()
+	noMirror, noETC, bound, noLook := d, d, d, d
+	noMirror.Mirror, noETC.ETC, bound.Table, noLook.Lookahead = false, false, connect4.BoundTable, false
+	names = append(names, "default", "default without Mirror", "default without ETC", "default with part 12's table", "default without Lookahead")
+	opts = append(opts, d, noMirror, noETC, bound, noLook)
+	return names, opts
+}
+
+// TestSolveEndgames compares every variant of the solver with an exhaustive
+// negamax (no pruning) over gametree's Connect Four on random positions with
+// at most eight empty cells, strong and weak, one solver per variant reused
+// (and Reset) from position to position; then checks that each step changed
+// how the search ran.
 func TestSolveEndgames(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	n := 200
 	if testing.Short() {
 		n = 40
 	}
-	var nodes [2]uint64 // natural order, centre first (strong)
+	names, opts := variants(t)
+	solvers := make([][2]*connect4.Solver, len(opts)) // strong, weak
+	for i, o := range opts {
+		for w := range 2 {
+			o.Weak = w == 1
+			o.TableBits = 16
+			s, err := connect4.New(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			solvers[i][w] = s
+		}
+	}
+	nodes := make([]uint64, len(opts)) // strong
 	for found := 0; found < n; {
 		p, ok := randomPosition(rng, 34+rng.IntN(5))
 		if !ok {
@@ -39,24 +83,85 @@ func TestSolveEndgames(t *testing.T) {
 		}
 		found++
 		want := exhaustive(p)
-		for _, opt := range []connect4.Options{{CentreFirst: true}, {}, {Weak: true}, {CentreFirst: true, Weak: true}} {
-			r, err := connect4.Solve(p, &opt)
-			w := want
-			if opt.Weak {
-				w = sign(want)
-			}
-			if err != nil || r.Score != w {
-				t.Fatalf("Solve(%+v) of\n%s\n= %+v, %v; the exhaustive search says %d", opt, p, r, err, w)
-			}
-			if !opt.Weak {
-				nodes[b2i(opt.CentreFirst)] += r.Nodes
+		for i := range opts {
+			for w, s := range solvers[i] {
+				s.Reset()
+				r, err := s.Solve(p)
+				wv := want
+				if w == 1 {
+					wv = sign(want)
+				}
+				if err != nil || r.Score != wv {
+					t.Fatalf("%s (weak %v): Solve of\n%s\n= %+v, %v; the exhaustive search says %d", names[i], w == 1, p, r, err, wv)
+				}
+				if w == 0 {
+					nodes[i] += r.Nodes
+				}
 			}
 		}
 	}
-	t.Logf("nodes on %d endgames: left to right %d, centre first %d", n, nodes[0], nodes[1])
-	// The ordering changes how the search ran, not what it returns.
-	if nodes[0] == nodes[1] {
-		t.Errorf("both move orders visited %d nodes: the order is not used", nodes[0])
+	for i := range opts {
+		t.Logf("%-30s %7d nodes on %d endgames", names[i], nodes[i], n)
+	}
+	// How the searches ran: centre first beats left to right (part 5 < 4);
+	// the bitboards of part 6 and the entry of part 11 change nothing; the
+	// table and non-losing moves save nodes (7 < 6, 9 < 8); lower bounds
+	// save nodes (12 < 11); this package's default beats part 12.
+	at := func(part int) uint64 { return nodes[part-connect4.FirstPart] }
+	def := nodes[connect4.LastPart-connect4.FirstPart+1]
+	for _, c := range []struct {
+		what string
+		ok   bool
+	}{
+		{"centre first (5) < left to right (4)", at(5) < at(4)},
+		{"bitboards (6) = 5", at(6) == at(5)},
+		{"a table (7) < 6", at(7) < at(6)},
+		{"no losing moves (9) < 8", at(9) < at(8)},
+		{"smaller entries (11) = 10", at(11) == at(10)},
+		{"lower bounds (12) <= 11", at(12) <= at(11)},
+		{"default < part 12", def < at(12)},
+		{"default < default without Lookahead", def < nodes[len(nodes)-1]},
+	} {
+		if !c.ok {
+			t.Errorf("%s does not hold: nodes per part 4–12 %v, default %d", c.what, nodes[:9], def)
+		}
+	}
+}
+
+// TestOptions: bad options are errors, each part's options are what its
+// number says, and the table's memory follows TableBits.
+func TestOptions(t *testing.T) {
+	for _, n := range []int{3, 13, -1} {
+		if _, err := connect4.Part(n); err == nil {
+			t.Errorf("Part(%d): no error", n)
+		}
+	}
+	for _, o := range []connect4.Options{
+		{TableBits: 15, Table: connect4.UpperTable},
+		{TableBits: 31, Table: connect4.UpperTable},
+		{Mirror: true},
+		{ETC: true},
+		{Table: connect4.FullTable + 1},
+	} {
+		if _, err := connect4.New(o); err == nil {
+			t.Errorf("New(%+v): no error", o)
+		}
+	}
+	s, err := connect4.New(connect4.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.TableBytes(); got != 8*8388617 {
+		t.Errorf("default table: %d bytes, want 8 × 8,388,617 (the first prime above 2^23)", got)
+	}
+	s, _ = connect4.New(connect4.Options{Table: connect4.UpperTable, TableBits: 16})
+	if got := s.TableBytes(); got != 8*65537 {
+		t.Errorf("TableBits 16: %d bytes, want 8 × 65,537", got)
+	}
+	p7, _ := connect4.Part(7)
+	s, _ = connect4.New(p7)
+	if got := s.TableBytes(); got != 8*8388593 {
+		t.Errorf("part 7's table: %d bytes, want 8 × 8,388,593 (his prime below 2^23)", got)
 	}
 }
 

@@ -2,6 +2,7 @@ package gametree
 
 import (
 	"fmt"
+	"github.com/cutoff-go/cutoff/internal/c4bits"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -21,11 +22,10 @@ const (
 // Bit layout (Pascal Pons' solver, blog.gamesolver.org): column c holds bits
 // c·7 … c·7+5, bottom to top, and bit c·7+6 is a sentinel row that stays
 // empty, so that shifted alignments never wrap from one column to the next.
+// The arithmetic lives in internal/c4bits, shared with the connect4 solver.
 const (
-	c4Col    = C4Height + 1                                  // bits per column
-	c4Bottom = 0b1000000100000010000001000000100000010000001 // bit 0 of every column
-	c4Board  = c4Bottom * (1<<C4Height - 1)                  // every playable cell
-	c4Cells  = C4Width * C4Height                            // 42
+	c4Col   = c4bits.Col
+	c4Cells = c4bits.Cells
 )
 
 // ConnectFour is a position of Connect Four, 7 columns × 6 rows, on two
@@ -94,20 +94,20 @@ func ParseConnectFour(moves string) (ConnectFour, error) {
 
 // CanPlay reports whether column col (0–6) has room for a stone.
 func (p ConnectFour) CanPlay(col int) bool {
-	return col >= 0 && col < C4Width && p.mask&c4Top(col) == 0
+	return col >= 0 && col < C4Width && p.mask&c4bits.Top(col) == 0
 }
 
 // Play returns the position after a stone in column col (0–6). The caller
 // checks [ConnectFour.CanPlay] and that the game is not over.
 func (p ConnectFour) Play(col int) ConnectFour {
-	bit := (p.mask + c4BottomOf(col)) & c4ColumnMask(col)
+	bit := (p.mask + c4bits.BottomOf(col)) & c4bits.ColumnMask(col)
 	c := p
 	if p.ToMove() == Max {
 		c.x |= bit
 	}
 	c.mask |= bit
 	c.moves++
-	c.over = c4Aligned(c.lastMover())
+	c.over = c4bits.Aligned(c.lastMover())
 	return c
 }
 
@@ -172,7 +172,7 @@ func (p ConnectFour) Value() int {
 		return int(p.ToMove()) * C4Score * s
 	}
 	o := p.x ^ p.mask
-	return bits.OnesCount64(c4Threats(p.x, p.mask)) - bits.OnesCount64(c4Threats(o, p.mask))
+	return bits.OnesCount64(c4bits.Threats(p.x, p.mask)) - bits.OnesCount64(c4bits.Threats(o, p.mask))
 }
 
 // Key returns x + mask, a unique key of the position (Pons' key with X's
@@ -243,36 +243,7 @@ func (p ConnectFour) At(col, row int) byte {
 	return '.'
 }
 
-func c4Top(col int) uint64        { return 1 << (C4Height - 1 + col*c4Col) }
-func c4BottomOf(col int) uint64   { return 1 << (col * c4Col) }
-func c4ColumnMask(col int) uint64 { return (1<<C4Height - 1) << (col * c4Col) }
-
-// c4Aligned reports whether stones holds four in a row: for each direction
-// (1 vertical, 7 horizontal, 6 and 8 diagonal), stones & stones>>d marks the
-// starts of pairs, and two pairs 2d apart are four.
-func c4Aligned(stones uint64) bool {
-	for _, d := range [4]uint{1, c4Col, c4Col - 1, c4Col + 1} {
-		m := stones & (stones >> d)
-		if m&(m>>(2*d)) != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// c4Threats returns the empty cells (of the whole board, playable now or
-// not) where a stone would give stones four in a row: in each direction, a
-// cell with three stones beside it on one side, or two on one side and one
-// on the other.
-func c4Threats(stones, mask uint64) uint64 {
-	r := (stones << 1) & (stones << 2) & (stones << 3) // three below
-	for _, d := range [3]uint{c4Col, c4Col - 1, c4Col + 1} {
-		up := (stones << d) & (stones << (2 * d)) // two on the lower side
-		r |= up & (stones << (3 * d))
-		r |= up & (stones >> d)
-		down := (stones >> d) & (stones >> (2 * d)) // two on the upper side
-		r |= down & (stones << d)
-		r |= down & (stones >> (3 * d))
-	}
-	return r & (c4Board ^ mask)
-}
+// Bitboards returns X's stones and every stone, in Pons' layout (see
+// internal/c4bits): bit col·7+row, bottom row 0, the seventh bit of each
+// column empty. Solvers work on these directly.
+func (p ConnectFour) Bitboards() (x, mask uint64) { return p.x, p.mask }
