@@ -13,6 +13,7 @@
 //	render   draw a traced search as an SVG tree, frames or an HTML player
 //	plot     draw a chart of node counts as SVG (and its numbers as CSV)
 //	grade    grade the course's exercises: points per check, a table or JSON
+//	solve    solve Connect Four positions, one per line, as Pascal Pons' solver
 //	site     execute the notebooks and write the course as a static web site
 //	help     print this list, or "cutoff help search" for a command's flags
 //
@@ -20,7 +21,8 @@
 //
 //	0  success (also for -h and help)
 //	1  the search ran out of its node budget (-max-nodes); grade: a check
-//	   failed; site: a notebook failed or timed out
+//	   failed; solve: a score differed from the expected one; site: a
+//	   notebook failed or timed out
 //	2  bad input: unknown command or flag, malformed tree, bad option
 //	3  internal error (a bug in Cutoff; please report it)
 //
@@ -55,6 +57,22 @@
 // ordering, the leaves every algorithm evaluates, the ratio to alpha-beta's
 // and to the Knuth–Moore minimal tree, and ns per node; as a table, -json or
 // -csv. Run "cutoff bench -h" for its flags.
+//
+// # cutoff solve
+//
+//	cutoff solve [-weak] [-part N] [-table-bits B] [-summary] [FILE]
+//
+// Solves Connect Four positions as Pascal Pons' solver does
+// (blog.gamesolver.org), one per line of FILE or stdin: the moves from the
+// empty board in his format (columns 1–7, e.g. "4455"), optionally followed
+// by a space and the expected score. It prints "moves score nodes
+// microseconds" per line, flushed at once, with the table cleared before each
+// line and only the search timed. A bad line (or a finished game) and an
+// expected score that differs (-weak: by sign) are reported on stderr as
+// "cutoff: solve: line N: ...", and the other lines are still solved; the exit
+// status is then 2 (bad input) or 1 (a wrong score). -part N solves with the
+// options of step N of Pons' tutorial (connect4.Part), -table-bits B sizes
+// the table, -summary ends with the mean nodes and microseconds on stderr.
 //
 // # cutoff site
 //

@@ -41,6 +41,7 @@ func commands() []command {
 		{"render", "draw a traced search as an SVG tree, frames or an HTML player", runRender, renderUsage},
 		{"plot", "draw a chart of node counts as SVG (and its numbers as CSV)", runPlot, plotUsage},
 		{"grade", "grade the course's exercises: points per check, a score table or JSON", runGrade, gradeUsage},
+		{"solve", "solve Connect Four positions, one per line, as Pascal Pons' solver", runSolve, solveUsage},
 		{"site", "execute the notebooks and write the course as a static web site", runSite, siteUsage},
 	}
 }
@@ -145,7 +146,8 @@ Commands:
 	fmt.Fprintf(w, "  %-8s %s\n", "help", `print this list; "cutoff help <command>" prints a command's flags`)
 	fmt.Fprint(w, `
 Exit status: 0 success, 1 the search ran out of its node budget (-max-nodes),
-(grade) some check failed or (site) a notebook failed, 2 bad input, 3 internal
-error. A failure prints one line on stderr.
+(grade) some check failed, (solve) a score differed from the expected one or
+(site) a notebook failed, 2 bad input, 3 internal error. A failure prints one
+line on stderr.
 `)
 }

@@ -224,8 +224,19 @@ const cells = c4bits.Cells // 42
 // Solve returns the exact score of p (or its win/draw/loss with Weak) and
 // how the search ran. It never allocates.
 func (s *Solver) Solve(p gametree.ConnectFour) (Result, error) {
+	return s.Between(p, -cells, cells)
+}
+
+// Between returns p's score if it lies in [lo, hi], else lo − 1 for a score
+// below lo and hi + 1 for one above hi: a cheaper question than the exact
+// score when only its range matters (the test sets' classes). With Weak, the
+// score is −1, 0 or 1 before the clamp.
+func (s *Solver) Between(p gametree.ConnectFour, lo, hi int) (Result, error) {
 	if p.Over() {
 		return Result{}, ErrOver
+	}
+	if lo > hi {
+		return Result{}, fmt.Errorf("connect4: empty score range [%d, %d]", lo, hi)
 	}
 	x, mask := p.Bitboards()
 	cur, moves := x, p.Moves()
@@ -234,49 +245,59 @@ func (s *Solver) Solve(p gametree.ConnectFour) (Result, error) {
 	}
 	s.nodes = 0
 	o := &s.opt
+	// The range the score can be in: below, the loss with the opponent's
+	// next stone; above, the win with this one.
+	floor, ceil := -(cells-moves)/2, (cells+1-moves)/2
+	if o.Weak {
+		floor, ceil = -1, 1
+	}
+	floor, ceil = clamp(floor, lo-1, hi+1), clamp(ceil, lo-1, hi+1)
 	var r Result
 	switch {
 	case o.NonLosing && c4bits.Threats(cur, mask)&c4bits.Playable(mask) != 0:
 		// A win with the next stone: the negamax function assumes there
 		// is none (part 9 on).
 		r.Score = (cells + 1 - moves) / 2
+	case floor == ceil:
+		r.Score = floor
 	case o.Deepening:
-		lo, hi := -(cells-moves)/2, (cells+1-moves)/2
-		if o.Weak {
-			lo, hi = -1, 1
-		}
-		for lo < hi {
+		for floor < ceil {
 			// Bisect, but try 0 and halfway to it first: most positions
 			// are decided by a few stones (Pons).
-			m := lo + (hi-lo)/2
-			if m <= 0 && lo/2 < m {
-				m = lo / 2
-			} else if m >= 0 && hi/2 > m {
-				m = hi / 2
+			m := floor + (ceil-floor)/2
+			if m <= 0 && floor/2 < m {
+				m = floor / 2
+			} else if m >= 0 && ceil/2 > m {
+				m = ceil / 2
 			}
 			v := s.negamax(cur, mask, moves, m, m+1)
 			r.Searches++
 			if v <= m {
-				hi = v
+				ceil = v
 			} else {
-				lo = v
+				floor = v
 			}
 		}
-		r.Score = lo
+		r.Score = floor
 	default:
+		// One search with Pons' window (±21, or ±1 when weak), narrowed
+		// to the range asked for.
 		alpha, beta := -cells/2, cells/2
 		if o.Weak {
 			alpha, beta = -1, 1
 		}
-		r.Score = s.negamax(cur, mask, moves, alpha, beta)
+		r.Score = s.negamax(cur, mask, moves, max(alpha, lo-1), min(beta, hi+1))
 		r.Searches = 1
 	}
 	if o.Weak {
 		r.Score = sign(r.Score)
 	}
+	r.Score = clamp(r.Score, lo-1, hi+1)
 	r.Nodes = s.nodes
 	return r, nil
 }
+
+func clamp(v, lo, hi int) int { return min(max(v, lo), hi) }
 
 // columnOrder returns the columns (0-6) in the order the search tries them.
 func columnOrder(centreFirst bool) [c4bits.Width]int {

@@ -218,3 +218,41 @@ func mustParse(t *testing.T, s string) gametree.ConnectFour {
 	}
 	return p
 }
+
+// TestBetween: Between returns the score clamped to one past the range
+// asked, for the one-search parts and the bisecting ones alike, and a range
+// that holds the score costs no more nodes than the exact score.
+func TestBetween(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var solvers []*connect4.Solver
+	for _, n := range []int{4, 7, 12} {
+		o, _ := connect4.Part(n)
+		o.TableBits = 16
+		s, _ := connect4.New(o)
+		solvers = append(solvers, s)
+	}
+	d := connect4.Default()
+	d.TableBits = 16
+	s, _ := connect4.New(d)
+	solvers = append(solvers, s)
+	if _, err := s.Between(gametree.NewConnectFour(), 3, 2); err == nil {
+		t.Error("Between with an empty range: no error")
+	}
+	for found := 0; found < 100; {
+		p, ok := randomPosition(rng, 33+rng.IntN(5))
+		if !ok {
+			continue
+		}
+		found++
+		want := exhaustive(p)
+		lo := -8 + rng.IntN(12)
+		hi := lo + rng.IntN(6)
+		for i, s := range solvers {
+			s.Reset()
+			r, err := s.Between(p, lo, hi)
+			if w := min(max(want, lo-1), hi+1); err != nil || r.Score != w {
+				t.Fatalf("solver %d: Between(%d, %d) of\n%s\n= %+v, %v; want %d (score %d)", i, lo, hi, p, r, err, w, want)
+			}
+		}
+	}
+}

@@ -1,0 +1,335 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/cutoff-go/cutoff/pkg/connect4"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
+
+func solveUsage(w io.Writer) {
+	fmt.Fprintf(w, `Usage:
+  cutoff solve [-weak] [-part N] [-table-bits B] [-summary] [FILE]
+
+Solves Connect Four positions, one per line, as Pascal Pons' solver does
+(blog.gamesolver.org): each line holds the moves played from the empty board,
+one column digit 1-7 per move (e.g. 4455), optionally followed by a space and
+the expected score. For each line it prints
+
+  moves score nodes microseconds
+
+where score is Pons' (from the side to move: 22 minus the winner's stones
+for a win, 0 for a draw, negative for a loss), nodes the calls of the
+negamax function and microseconds the time of the search alone; the table
+is cleared before each line, outside the timed part. Lines come from FILE,
+or from standard input without FILE (or with -). Empty lines are skipped.
+
+A bad line (not column digits, a move into a full column or after a win, a
+finished game, a score that is not an integer) and an expected score that
+differs from the one found are reported on stderr with their line number,
+"cutoff: solve: line N: ..."; the other lines are still solved. While long
+inputs are solved, a progress line ("cutoff: solve: 300/1000 lines") is
+written when stderr has been silent for a few seconds of solving.
+
+Flags:
+  -weak            only tell win (1), draw (0) or loss (-1); an expected
+                   score is compared by its sign
+  -part N          solve with the options of step N of Pons' tutorial
+                   (4-12) instead of the project's best solver
+  -table-bits B    the transposition table has about 2^B entries of 8 bytes
+                   (a prime next to it, as Pons sizes his; default %d)
+  -summary         after the lines, write one line on stderr: the lines
+                   solved, their mean nodes and mean microseconds
+  -h               print this help and exit
+
+Examples:
+  cutoff solve positions.txt
+  echo 4455 | cutoff solve -weak
+  cutoff solve -part 7 -summary Test_L3_R1
+
+Exit status: 0 every line solved (and matched its expected score), 1 some
+expected score differed, 2 bad input (a bad line, a missing file, a bad
+flag); bad input wins over a wrong score.
+`, connect4.DefaultTableBits)
+}
+
+// solveProgressEvery is how long stderr may stay silent while lines are
+// being solved before a progress line is written (a variable for tests).
+var solveProgressEvery = 5 * time.Second
+
+// maxSolveLine bounds one input line (a position has at most 42 moves).
+const maxSolveLine = 1 << 20
+
+// solveFailure ends cutoff solve when some line was bad or scored other
+// than expected: each was reported already, this is the verdict line.
+type solveFailure struct{ lines, bad, wrong int }
+
+func (e *solveFailure) Error() string {
+	var parts []string
+	if e.bad > 0 {
+		parts = append(parts, plural(e.bad, "bad line"))
+	}
+	if e.wrong > 0 {
+		parts = append(parts, plural(e.wrong, "wrong score"))
+	}
+	return fmt.Sprintf("%s in %s", strings.Join(parts, " and "), plural(e.lines, "line"))
+}
+
+// ExitStatus is 2 when some line was bad input, else 1.
+func (e *solveFailure) ExitStatus() int {
+	if e.bad > 0 {
+		return exitUsage
+	}
+	return exitBudget
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+type solveFlags struct {
+	weak, summary bool
+	part, bits    int
+}
+
+// newSolveFlags defines the flags of cutoff solve on a silent flag set.
+func newSolveFlags() (*flag.FlagSet, *solveFlags) {
+	f := &solveFlags{}
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.BoolVar(&f.weak, "weak", false, "")
+	fs.IntVar(&f.part, "part", 0, "")
+	fs.IntVar(&f.bits, "table-bits", 0, "")
+	fs.BoolVar(&f.summary, "summary", false, "")
+	return fs, f
+}
+
+func runSolve(args []string, s streams) error {
+	fs, f := newSolveFlags()
+	if err := parseInterspersed(fs, args); err != nil {
+		return err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	if fs.NArg() > 1 {
+		return fmt.Errorf("one FILE at most, got %d arguments", fs.NArg())
+	}
+
+	opt := connect4.Default()
+	if set["part"] {
+		var err error
+		if opt, err = connect4.Part(f.part); err != nil {
+			return fmt.Errorf("-part: %s", c4Message(err))
+		}
+	}
+	if set["table-bits"] {
+		if opt.Table == connect4.NoTable {
+			return fmt.Errorf("-table-bits: part %d has no transposition table", f.part)
+		}
+		if f.bits == 0 {
+			return errors.New("-table-bits must be positive (leave it out for the default size)")
+		}
+		opt.TableBits = f.bits
+	}
+	opt.Weak = opt.Weak || f.weak
+	solver, err := connect4.New(opt)
+	if err != nil {
+		if set["table-bits"] {
+			return fmt.Errorf("-table-bits: %s", c4Message(err))
+		}
+		return errors.New(c4Message(err))
+	}
+
+	// A FILE is read whole, so that progress can tell the total; standard
+	// input is read line by line, so that piping works interactively.
+	var in io.Reader = s.stdin
+	total := 0
+	if name := fs.Arg(0); name != "" && name != "-" {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err // the message would repeat the path
+			}
+			return fmt.Errorf("cannot read %s: %w", name, err)
+		}
+		total = bytes.Count(b, []byte("\n"))
+		if len(b) > 0 && b[len(b)-1] != '\n' {
+			total++
+		}
+		in = bytes.NewReader(b)
+	} else if in == nil {
+		return errors.New("no standard input")
+	}
+	return solveLines(in, total, solver, opt.Weak, f.summary, s)
+}
+
+// solveLines solves every line of in, writing one result line per position
+// to s.stdout (flushed each time) and one report per bad or wrong line to
+// s.stderr. total is the number of lines, 0 if unknown.
+func solveLines(in io.Reader, total int, solver *connect4.Solver, weak, summary bool, s streams) error {
+	out := bufio.NewWriter(s.stdout)
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 0, 4096), maxSolveLine)
+	report := func(format string, a ...any) {
+		fmt.Fprintf(s.stderr, "cutoff: solve: "+format+"\n", a...)
+	}
+	var (
+		n, solved, bad, wrong int
+		nodes                 uint64
+		micros                int64
+		busy                  time.Duration // solving since stderr last spoke
+	)
+	for sc.Scan() {
+		n++
+		fields := strings.Fields(sc.Text())
+		if len(fields) == 0 {
+			continue
+		}
+		began := time.Now()
+		if err := solveLine(fields, solver, weak, out, &nodes, &micros); err != nil {
+			var w *wrongScore
+			if errors.As(err, &w) {
+				wrong++
+				solved++
+			} else {
+				bad++
+			}
+			if ferr := out.Flush(); ferr != nil {
+				return fmt.Errorf("writing the results: %w", ferr)
+			}
+			report("line %d: %s", n, err)
+			busy = 0
+			continue
+		}
+		solved++
+		if err := out.Flush(); err != nil {
+			return fmt.Errorf("writing the results: %w", err)
+		}
+		if busy += time.Since(began); busy >= solveProgressEvery {
+			if total > 0 {
+				report("%d/%d lines", n, total)
+			} else {
+				report("%s", plural(n, "line"))
+			}
+			busy = 0
+		}
+	}
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return fmt.Errorf("line %d: longer than %d bytes", n+1, maxSolveLine)
+		}
+		return fmt.Errorf("reading the lines: %w", err)
+	}
+	if summary {
+		var meanNodes, meanMicros float64
+		if solved > 0 {
+			meanNodes = float64(nodes) / float64(solved)
+			meanMicros = float64(micros) / float64(solved)
+		}
+		report("%s, mean nodes %.1f, mean µs %.1f", plural(solved, "line"), meanNodes, meanMicros)
+	}
+	if bad > 0 || wrong > 0 {
+		return &solveFailure{lines: n, bad: bad, wrong: wrong}
+	}
+	return nil
+}
+
+// wrongScore is a line whose expected score differs from the one found.
+type wrongScore struct {
+	moves     string
+	got, want int
+	weak      bool
+}
+
+func (e *wrongScore) Error() string {
+	if e.weak {
+		return fmt.Sprintf("%s: found %d (%s), expected %d (%s)", e.moves, e.got, outcome(e.got), e.want, outcome(e.want))
+	}
+	return fmt.Sprintf("%s: found score %d, expected %d", e.moves, e.got, e.want)
+}
+
+// outcome names the sign of a score.
+func outcome(score int) string {
+	switch {
+	case score > 0:
+		return "a win"
+	case score < 0:
+		return "a loss"
+	}
+	return "a draw"
+}
+
+// solveLine solves the position of one line (its fields, at least one),
+// prints its result line to out and adds its nodes and time to the totals.
+// It returns a *wrongScore when the expected score differs (the result is
+// printed all the same), another error for a bad line.
+func solveLine(fields []string, solver *connect4.Solver, weak bool, out io.Writer, nodes *uint64, micros *int64) error {
+	moves := fields[0]
+	if len(fields) > 2 {
+		return fmt.Errorf("%q: want the moves and at most an expected score, got %d fields", strings.Join(fields, " "), len(fields))
+	}
+	want, hasWant := 0, len(fields) == 2
+	if hasWant {
+		var err error
+		if want, err = strconv.Atoi(fields[1]); err != nil {
+			return fmt.Errorf("%s: the expected score %q is not an integer", moves, fields[1])
+		}
+	}
+	p, err := gametree.ParseConnectFour(moves)
+	if err != nil {
+		return fmt.Errorf("%s: %s", moves, strings.TrimPrefix(err.Error(), "connect four: "))
+	}
+	if p.Over() {
+		return fmt.Errorf("%s: the game is already over (nothing to solve)", moves)
+	}
+	solver.Reset()
+	start := time.Now()
+	r, err := solver.Solve(p)
+	us := time.Since(start).Microseconds()
+	switch {
+	case errors.Is(err, connect4.ErrOver):
+		return fmt.Errorf("%s: the game is already over (nothing to solve)", moves)
+	case err != nil:
+		return fmt.Errorf("%s: %s", moves, c4Message(err))
+	}
+	score := r.Score
+	if weak {
+		score = signOf(score)
+	}
+	*nodes += r.Nodes
+	*micros += us
+	fmt.Fprintf(out, "%s %d %d %d\n", moves, score, r.Nodes, us)
+	if hasWant && (score != want && !weak || weak && score != signOf(want)) {
+		return &wrongScore{moves: moves, got: score, want: want, weak: weak}
+	}
+	return nil
+}
+
+// c4Message is err's message without the package prefix: the user ran a
+// command, not a package.
+func c4Message(err error) string {
+	return strings.TrimPrefix(err.Error(), "connect4: ")
+}
+
+func signOf(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
