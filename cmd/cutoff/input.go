@@ -208,42 +208,103 @@ func randomInput(spec string) (searchFunc, error) {
 	return func(c *searchConfig) (*report, error) { return search(root, c, nil) }, nil
 }
 
-// gameInput reads -game: tictactoe, or nim:PILES such as nim:3,4,5.
-func gameInput(spec, position string, positionSet bool) (searchFunc, error) {
+// game is a -game input: its start position, built once by gameInput and
+// hidden, with its type, behind what the commands do with it.
+type game struct {
+	search searchFunc                 // cutoff search and plot
+	render func(job *renderJob) error // cutoff render
+}
+
+// newGame wraps the start position root.
+func newGame[P gametree.Position[P]](root P) game {
+	return game{
+		search: func(c *searchConfig) (*report, error) { return search(root, c, nil) },
+		render: func(job *renderJob) error { return renderSearch(job, root) },
+	}
+}
+
+// gameInput reads -game (tictactoe, connect4, or nim:PILES such as
+// nim:3,4,5) and -position, and builds the start position: the one place
+// that knows the games, for cutoff search, render and plot. depthSet says
+// whether -depth was given: Connect Four's full tree is too deep to search,
+// so it needs one (-depth 42 searches to the end of any game).
+func gameInput(spec, position string, positionSet, depthSet bool) (game, error) {
 	name, args, hasArgs := strings.Cut(spec, ":")
 	switch name {
-	case "tictactoe":
+	case "tictactoe", "connect4":
 		if hasArgs {
-			return nil, fmt.Errorf("-game tictactoe takes no arguments (use -position for a start position)")
+			return game{}, fmt.Errorf("-game %s takes no arguments (use -position for a start position)", name)
 		}
-		g := gametree.NewTicTacToe()
-		if positionSet {
-			var err error
-			if g, err = gametree.ParseTicTacToe(position); err != nil {
-				return nil, fmt.Errorf("-position: %w", err)
+		if name == "tictactoe" {
+			g, err := startPosition(position, positionSet, gametree.NewTicTacToe(), gametree.ParseTicTacToe)
+			if err != nil {
+				return game{}, err
 			}
+			return newGame(g), nil
 		}
-		return func(c *searchConfig) (*report, error) { return search(g, c, nil) }, nil
+		g, err := startPosition(position, positionSet, gametree.NewConnectFour(), gametree.ParseConnectFour)
+		if err != nil {
+			return game{}, err
+		}
+		if err := connectFourSearchable(g, position, depthSet); err != nil {
+			return game{}, err
+		}
+		return newGame(g), nil
 	case "nim":
 		if positionSet {
-			return nil, errors.New("-position applies to -game tictactoe only; give nim's piles as nim:3,4,5")
+			return game{}, errors.New("-position applies to -game tictactoe and connect4 only; give nim's piles as nim:3,4,5")
 		}
 		if !hasArgs || args == "" {
-			return nil, errors.New("-game nim needs its piles, for example nim:3,4,5")
+			return game{}, errors.New("-game nim needs its piles, for example nim:3,4,5")
 		}
 		var piles []int
 		for _, s := range strings.Split(args, ",") {
 			n, err := strconv.Atoi(strings.TrimSpace(s))
 			if err != nil {
-				return nil, fmt.Errorf("-game %s: pile %q is not an integer", spec, s)
+				return game{}, fmt.Errorf("-game %s: pile %q is not an integer", spec, s)
 			}
 			piles = append(piles, n)
 		}
 		g, err := gametree.NewNim(piles...)
 		if err != nil {
-			return nil, fmt.Errorf("-game %s: %w", spec, err)
+			return game{}, fmt.Errorf("-game %s: %w", spec, err)
 		}
-		return func(c *searchConfig) (*report, error) { return search(g, c, nil) }, nil
+		return newGame(g), nil
 	}
-	return nil, fmt.Errorf("unknown -game %q (known: tictactoe, nim:PILES such as nim:3,4,5)", spec)
+	return game{}, fmt.Errorf("unknown -game %q (known: tictactoe, connect4, nim:PILES such as nim:3,4,5)", spec)
+}
+
+// startPosition returns start, or the position -position describes when it
+// was given.
+func startPosition[P any](position string, positionSet bool, start P, parse func(string) (P, error)) (P, error) {
+	if !positionSet {
+		return start, nil
+	}
+	p, err := parse(position)
+	if err != nil {
+		return p, fmt.Errorf("-position: %w", err)
+	}
+	return p, nil
+}
+
+// connectFourSearchable refuses a Connect Four position that is not worth
+// a search: a finished game (it has no moves to search), or any position
+// without -depth (the game has some 4.5 × 10¹² positions, its tree far more
+// nodes; -depth N evaluates the positions N plies down with Value's
+// open-threats heuristic, and searches to the end when N ≥ the empty cells).
+func connectFourSearchable(g gametree.ConnectFour, position string, depthSet bool) error {
+	if g.Over() {
+		how := "the board is full: a draw"
+		if g.Won() {
+			how = "X has won"
+			if g.ToMove() == gametree.Max {
+				how = "O has won"
+			}
+		}
+		return fmt.Errorf("-position %s: the game is finished (%s); give a position with moves left", position, how)
+	}
+	if !depthSet {
+		return fmt.Errorf("-game connect4 needs -depth N (its full tree is too deep to search; -depth %d searches to the end)", gametree.C4Width*gametree.C4Height-g.Moves())
+	}
+	return nil
 }

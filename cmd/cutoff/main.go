@@ -35,7 +35,11 @@
 // contract that other tools read (see DESIGN.md, "Command line"):
 //
 //	cutoff search -alg NAME [-depth N] [-tt SIZE] (-tree LITERAL | -tree @FILE |
-//	              -random b=3,d=6,seed=1,order=natural | -game tictactoe) [-json]
+//	              -random b=3,d=6,seed=1,order=natural | -game tictactoe |
+//	              -game connect4 -position 4455 -depth N) [-json]
+//
+// -game connect4 (Pascal Pons' move strings, columns 1–7 from the empty
+// board) needs -depth; a finished -position is refused.
 //
 // With -json it prints one object:
 //

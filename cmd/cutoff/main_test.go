@@ -5,14 +5,17 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
 // aima is the tree of AIMA Fig. 5.2, value 3.
@@ -240,6 +243,112 @@ func TestTicTacToeMinimax(t *testing.T) {
 	}
 }
 
+// c4Minimax is an independent depth-limited minimax over Connect Four: the
+// value from Max's point of view, and the number of nodes it visits.
+func c4Minimax(p gametree.ConnectFour, depth int) (value, nodes int) {
+	kids := p.Children(nil)
+	if depth == 0 || len(kids) == 0 {
+		return p.Value(), 1
+	}
+	value, nodes = -int(p.ToMove())*algos.Inf, 1
+	for _, k := range kids {
+		v, n := c4Minimax(k, depth-1)
+		nodes += n
+		if p.ToMove() == gametree.Max {
+			value = max(value, v)
+		} else {
+			value = min(value, v)
+		}
+	}
+	return value, nodes
+}
+
+// TestSearchConnectFour: cutoff search -game connect4 -position MOVES -depth
+// N reports what the algorithm reports when it is run on
+// gametree.ConnectFour directly, and an independent minimax agrees.
+func TestSearchConnectFour(t *testing.T) {
+	const moves, depth = "4455", 3
+	root, err := gametree.ParseConnectFour(moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// From 4455 X wins in 3 plies: 3, then 2 or 6, four on the bottom row
+	// with X's 4th stone, Pons' score 22 − 4 = 18, ×C4Score in Value.
+	wantValue, wantNodes := c4Minimax(root, depth)
+	if wantValue != 18*gametree.C4Score || wantNodes != 1+7+49+343 {
+		t.Fatalf("independent minimax: value %d, %d nodes; want %d and 400", wantValue, wantNodes, 18*gametree.C4Score)
+	}
+	for _, name := range algos.Names() {
+		for _, tt := range []int{0, 1024} {
+			if tt > 0 && !usesTT(name) {
+				continue
+			}
+			test := name
+			args := []string{"-alg", name, "-game", "connect4", "-position", moves, "-depth", "3"}
+			opt := &algos.Options[gametree.ConnectFour]{MaxNodes: defaultMaxNodes}
+			if tt > 0 {
+				test += "/tt"
+				args = append(args, "-tt", "1024")
+				if opt.TT, err = algos.NewTable(tt, algos.ReplaceTwoTier); err != nil {
+					t.Fatal(err)
+				}
+			}
+			t.Run(test, func(t *testing.T) {
+				m := searchJSON(t, args...)
+				f, err := algos.ByName[gametree.ConnectFour](name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				res, err := f(root, depth, opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if m["value"] != float64(res.Value) || m["move"] != float64(res.Move) || !slices.Equal(ints(t, m["pv"]), res.PV) {
+					t.Errorf("value %v, move %v, pv %v; run directly: %d, %d, %v", m["value"], m["move"], m["pv"], res.Value, res.Move, res.PV)
+				}
+				b, _ := json.Marshal(res.Stats)
+				var direct map[string]any
+				if err := json.Unmarshal(b, &direct); err != nil {
+					t.Fatal(err)
+				}
+				if !reflect.DeepEqual(m["stats"], direct) {
+					t.Errorf("stats %v\nrun directly: %v", m["stats"], direct)
+				}
+				if !boundOnly(name) && (m["value"] != float64(wantValue) || m["move_name"] != "3") {
+					t.Errorf("value %v, move_name %v; want %d and 3 (X wins on the bottom row)", m["value"], m["move_name"], wantValue)
+				}
+				if m["depth"] != float64(depth) {
+					t.Errorf("depth = %v, want %d", m["depth"], depth)
+				}
+				if name == "minimax" || name == "negamax" {
+					if st := m["stats"].(map[string]any); st["nodes"] != float64(wantNodes) {
+						t.Errorf("nodes = %v, want %d (1 + 7 + 49 + 343)", st["nodes"], wantNodes)
+					}
+				}
+			})
+		}
+	}
+	// The summary names the columns as Pons' move strings do.
+	code, out, errOut := cli(t, "", "search", "-alg", "negamax", "-game", "connect4", "-position", moves, "-depth", "3")
+	if code != 0 || errOut != "" || !strings.Contains(out, "best move   2 (3)\n") || !strings.Contains(out, "value       1152\n") {
+		t.Errorf("exit %d, stderr %q, summary:\n%s", code, errOut, out)
+	}
+	// The empty board, and a position one move from a full board, which
+	// -depth 1 searches to the end.
+	m := searchJSON(t, "-alg", "alphabeta", "-game", "connect4", "-depth", "2")
+	if st := m["stats"].(map[string]any); m["value"] != 0.0 || st["nodes"].(float64) >= 57 {
+		t.Errorf("empty board, depth 2: value %v, stats %v; want 0 and fewer than 57 nodes", m["value"], st)
+	}
+	m = searchJSON(t, "-alg", "minimax", "-game", "connect4", "-position", c4Draw[:41], "-depth", "1")
+	if m["value"] != 0.0 || m["move_name"] != "7" {
+		t.Errorf("last move: value %v, move %v; want 0 (a draw) by column 7", m["value"], m["move_name"])
+	}
+}
+
+// c4Draw is a game of Connect Four that fills the board without four in a
+// row.
+const c4Draw = "126615525717246671625435544411643733237327"
+
 // wantOneLine checks the failure contract: exactly one line on stderr,
 // starting with "cutoff: ", and nothing on stdout.
 func wantOneLine(t *testing.T, stdout, stderr string) {
@@ -290,7 +399,7 @@ func TestBadInput(t *testing.T) {
 		{"no source", []string{"search", "-alg", "minimax"}, "no input"},
 		{"tt", []string{"search", "-alg", "alphabeta", "-tree", aima, "-tt", "10"}, "does not use a transposition table"},
 		{"tt negative", []string{"search", "-alg", "alphabeta", "-tree", aima, "-tt", "-1"}, "-tt"},
-		{"unknown game", []string{"search", "-alg", "minimax", "-game", "chess"}, `unknown -game "chess"`},
+		{"unknown game", []string{"search", "-alg", "minimax", "-game", "chess"}, `unknown -game "chess" (known: tictactoe, connect4, nim:PILES`},
 		{"nim without piles", []string{"search", "-alg", "minimax", "-game", "nim"}, "piles"},
 		{"nim bad pile", []string{"search", "-alg", "minimax", "-game", "nim:3,x"}, "not an integer"},
 		{"missing file", []string{"search", "-alg", "minimax", "-tree", "@" + missing}, "no such file"},
@@ -313,6 +422,17 @@ func TestBadInput(t *testing.T) {
 		{"schedule not a number", []string{"search", "-alg", "id", "-tree", aima, "-schedule", "2,x"}, "-schedule"},
 		{"schedule negative", []string{"search", "-alg", "id", "-tree", aima, "-schedule", "-1,2"}, "-schedule"},
 		{"bench bad flag", []string{"bench", "-b", "x"}, "-b"},
+		{"connect4 without depth", []string{"search", "-alg", "alphabeta", "-game", "connect4"}, "-game connect4 needs -depth N"},
+		{"connect4 bad position", []string{"search", "-alg", "alphabeta", "-game", "connect4", "-position", "44x5", "-depth", "2"}, "-position: connect four: offset 2: 'x' is not a column digit"},
+		{"connect4 full column", []string{"search", "-alg", "alphabeta", "-game", "connect4", "-position", "4444444", "-depth", "2"}, "offset 6: column 4 is full"},
+		{"connect4 move after a win", []string{"search", "-alg", "alphabeta", "-game", "connect4", "-position", "12121212", "-depth", "2"}, "offset 7: the game is already won"},
+		{"connect4 X won", []string{"search", "-alg", "alphabeta", "-game", "connect4", "-position", "1212121", "-depth", "2"}, "-position 1212121: the game is finished (X has won)"},
+		{"connect4 O won", []string{"search", "-alg", "alphabeta", "-game", "connect4", "-position", "12121232", "-depth", "2"}, "the game is finished (O has won)"},
+		{"connect4 draw", []string{"search", "-alg", "alphabeta", "-game", "connect4", "-position", c4Draw, "-depth", "2"}, "the game is finished (the board is full: a draw)"},
+		{"connect4 arguments", []string{"search", "-alg", "alphabeta", "-game", "connect4:foo", "-depth", "2"}, "-game connect4 takes no arguments"},
+		{"connect4 negative depth", []string{"search", "-alg", "alphabeta", "-game", "connect4", "-depth", "-3"}, "-depth must be ≥ 0"},
+		{"nim with position", []string{"search", "-alg", "minimax", "-game", "nim:1,2", "-position", "44"}, "-position applies to -game tictactoe and connect4 only"},
+		{"tictactoe bad position", []string{"search", "-alg", "minimax", "-game", "tictactoe", "-position", "x"}, "-position"},
 	}
 	// A name of the contract that the registry does not have yet.
 	for _, name := range contractNames {
@@ -432,4 +552,18 @@ func TestBinary(t *testing.T) {
 		t.Errorf("budget: exit %d, want %d", code, exitBudget)
 	}
 	wantOneLine(t, out, errOut)
+}
+
+// TestHelpGames: every command that takes -game lists the games and says
+// what -position is for each.
+func TestHelpGames(t *testing.T) {
+	for name, usage := range map[string]func(io.Writer){"search": searchUsage, "render": renderUsage, "plot": plotUsage} {
+		var b strings.Builder
+		usage(&b)
+		for _, want := range []string{"tictactoe", "connect4", "nim:PILES", "x...o....", "4455"} {
+			if !strings.Contains(b.String(), want) {
+				t.Errorf("cutoff %s -h does not mention %q", name, want)
+			}
+		}
+	}
 }

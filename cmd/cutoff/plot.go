@@ -371,8 +371,12 @@ func plotInput(f *plotFlags, stdin io.Reader) (searchFunc, string, error) {
 		}
 		return run, name, err
 	case f.set["game"]:
-		run, err := gameInput(f.game, f.position, f.set["position"])
-		return run, f.game, err
+		g, err := gameInput(f.game, f.position, f.set["position"], f.set["depth"])
+		name := f.game
+		if f.set["position"] {
+			name += " " + f.position
+		}
+		return g.search, name, err
 	}
 	run, err := randomInput(f.random)
 	return run, "random " + f.random, err
@@ -536,8 +540,13 @@ Kinds and their flags:
               (dashed line).
                 -random SPEC | -tree LITERAL | -game NAME [-position P] [-root R]
                                 the input, as for cutoff search
-                                (default -random %s)
-                -depth N        final depth (default: the whole tree)
+                                (default -random %s); NAME is
+                                tictactoe, connect4 or nim:PILES such as
+                                nim:3,4,5; -position is tictactoe's 9
+                                squares (x...o....) or connect4's columns
+                                1-7 played from the empty board (4455)
+                -depth N        final depth (default: the whole tree;
+                                connect4 needs it)
                 -schedule LIST  depths of the iterations, e.g. 2,3 (AI textbook §6.4)
                 -ref NAME       the direct search (default alphabeta)
                 -max-nodes N    node budget of each search (default %d)
@@ -545,7 +554,8 @@ Kinds and their flags:
 
   algorithms  leaves and nodes of every algorithm on one tree (bars).
                 -random SPEC | -tree LITERAL | -game NAME  as for iterations
-                -depth N        search depth (default: the whole tree)
+                -depth N        search depth (default: the whole tree;
+                                connect4 needs it)
                 -alg LIST       algorithms (default every implemented one)
                 -max-nodes N    node budget of each search
               CSV: algorithm,leaves,nodes
@@ -560,6 +570,7 @@ Examples:
   cutoff plot ordering -b 4 -d 6 -p 0,0.5,0.9,1 -o ordering.svg
   cutoff plot ebf -b 2..8 -o ebf.svg
   cutoff plot iterations -game tictactoe -o id.svg
+  cutoff plot iterations -game connect4 -position 4455 -depth 6 -o c4.svg
   cutoff plot algorithms -random b=3,d=6,seed=1 -o algs.svg
 `, plotDefaultAlgs, plotDefaultMaxLeaves, plotDefaultEBFLeaves, plotDefaultRandom, defaultMaxNodes)
 }

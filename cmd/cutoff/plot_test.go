@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -167,6 +168,35 @@ func TestPlotIterations(t *testing.T) {
 	}
 }
 
+// TestPlotConnectFour: iterations and algorithms charts of a Connect Four
+// position hold the numbers cutoff search reports for it.
+func TestPlotConnectFour(t *testing.T) {
+	game := []string{"-game", "connect4", "-position", "4455", "-depth", "4"}
+	texts, rows := plotFiles(t, append([]string{"iterations"}, game...)...)
+	wantTexts(t, texts, "nodes per iteration", "alphabeta to depth 4", "connect4 4455")
+	wantHeader(t, rows, 5, "series", "depth", "nodes")
+	id := searchJSON(t, append([]string{"-alg", "id"}, game...)...)
+	for i, it := range id["iterations"].([]any) {
+		nodes := it.(map[string]any)["stats"].(map[string]any)["nodes"].(float64)
+		if want := []string{"nodes per iteration", strconv.Itoa(i + 1), strconv.Itoa(int(nodes))}; !slices.Equal(rows[i+1], want) {
+			t.Errorf("iteration %d: %q, want %q", i+1, rows[i+1], want)
+		}
+	}
+	ab := searchJSON(t, append([]string{"-alg", "alphabeta"}, game...)...)
+	if want := strconv.Itoa(int(ab["stats"].(map[string]any)["nodes"].(float64))); rows[5][2] != want {
+		t.Errorf("reference row %q, want %s nodes", rows[5], want)
+	}
+	_, rows = plotFiles(t, append([]string{"algorithms", "-alg", "minimax,alphabeta,sss"}, game...)...)
+	wantHeader(t, rows, 3, "algorithm", "leaves", "nodes")
+	for i, name := range []string{"minimax", "alphabeta", "sss"} {
+		st := searchJSON(t, append([]string{"-alg", name}, game...)...)["stats"].(map[string]any)
+		want := []string{name, strconv.Itoa(int(st["leaves"].(float64))), strconv.Itoa(int(st["nodes"].(float64)))}
+		if !slices.Equal(rows[i+1], want) {
+			t.Errorf("row %q, want %q", rows[i+1], want)
+		}
+	}
+}
+
 func TestPlotAlgorithms(t *testing.T) {
 	texts, rows := plotFiles(t, "algorithms", "-tree", aima)
 	wantTexts(t, texts, append(algos.Names(), "leaves", "nodes")...)
@@ -220,6 +250,10 @@ func TestPlotBadInput(t *testing.T) {
 		{"iterations bad schedule", []string{"iterations", "-schedule", "3,2", "-o", svg}, "must increase"},
 		{"algorithms bad tree", []string{"algorithms", "-tree", "((1 2)", "-o", svg}, "-tree"},
 		{"algorithms unknown game", []string{"algorithms", "-game", "chess", "-o", svg}, "chess"},
+		{"iterations connect4 without depth", []string{"iterations", "-game", "connect4", "-o", svg}, "-game connect4 needs -depth N"},
+		{"algorithms connect4 finished", []string{"algorithms", "-game", "connect4", "-position", "1212121", "-depth", "3", "-o", svg}, "the game is finished"},
+		{"algorithms connect4 bad position", []string{"algorithms", "-game", "connect4", "-position", "48", "-depth", "3", "-o", svg}, "offset 1"},
+		{"iterations connect4 negative depth", []string{"iterations", "-game", "connect4", "-depth", "-1", "-o", svg}, "-depth must be ≥ 0"},
 		{"unwritable", []string{"ebf", "-b", "2", "-d", "2", "-o", filepath.Join(svg, "no", "x.svg")}, "cannot write"},
 		{"extra argument", []string{"depth", "-o", svg, "extra"}, "unexpected argument"},
 		{"both stdout", []string{"depth", "-o", "-", "-csv", "-"}, "cannot both be -"},

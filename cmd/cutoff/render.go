@@ -196,33 +196,14 @@ func renderRandom(job *renderJob, spec string) error {
 	return renderSearch(job, root)
 }
 
-// renderGame checks -game with cutoff search's parser, then builds the same
-// start position.
+// renderGame builds -game's start position as cutoff search does and
+// renders the search of it.
 func renderGame(job *renderJob, f *searchFlags, set map[string]bool) error {
-	if _, err := gameInput(f.game, f.position, set["position"]); err != nil {
+	g, err := gameInput(f.game, f.position, set["position"], set["depth"])
+	if err != nil {
 		return err
 	}
-	name, args, _ := strings.Cut(f.game, ":")
-	if name == "tictactoe" {
-		g := gametree.NewTicTacToe()
-		if set["position"] {
-			var err error
-			if g, err = gametree.ParseTicTacToe(f.position); err != nil {
-				return fmt.Errorf("-position: %w", err)
-			}
-		}
-		return renderSearch(job, g)
-	}
-	var piles []int
-	for _, s := range strings.Split(args, ",") {
-		n, _ := strconv.Atoi(strings.TrimSpace(s))
-		piles = append(piles, n)
-	}
-	g, err := gametree.NewNim(piles...)
-	if err != nil {
-		return fmt.Errorf("-game %s: %w", f.game, err)
-	}
-	return renderSearch(job, g)
+	return g.render(job)
 }
 
 // renderSearch runs the traced search of root and writes the outputs.
@@ -348,7 +329,10 @@ EXACT/LOWER/UPPER. Values are from Max's point of view.
 
 INPUT and the search flags (-depth, -tt, -replace, -guess, -delta, -schedule,
 -killers, -history, -root, -position) are those of cutoff search; see
-"cutoff help search".
+"cutoff help search". INPUT is -tree, -random or -game GAME: tictactoe,
+connect4 (needs -depth N) or nim:PILES such as nim:3,4,5; -position gives
+the start position: tictactoe's 9 squares row by row (x, o or '.', e.g.
+x...o....), connect4's columns 1-7 played from the empty board (e.g. 4455).
 
 Picture flags:
   -o FILE         write the SVG (or DOT with -dot) to FILE; - for stdout
@@ -374,6 +358,7 @@ Examples:
   cutoff render -alg pvs -tree 'A(B(b1=3 b2=12) C(c1=8 c2=5) D(d1=2 d2=4))' -o pvs.svg
   cutoff render -alg mtdf -tree fixture:aima-fig5.2 -pass 2 -o pass2.svg
   cutoff render -alg alphabeta -random b=3,d=4,seed=1 -order -dot -o tree.dot
+  cutoff render -alg alphabeta -game connect4 -position 4455 -depth 2 -o c4.svg
 
 Exit status: 0 success, 1 the -max-nodes limit was passed, 2 bad input.
 `, defaultRenderBudget, defaultRenderMaxNodes)

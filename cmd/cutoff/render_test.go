@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -138,4 +139,124 @@ func TestRenderFramesAndPlayer(t *testing.T) {
 			t.Errorf("the player is not self-contained: it contains %q", bad)
 		}
 	}
+}
+
+// svgEdgeNames returns, for each drawn edge of an SVG tree, its source node
+// (the "n0" of the title "n0->n1") and its texts.
+func svgEdgeNames(t *testing.T, svg []byte) (sources []string, texts [][]string) {
+	t.Helper()
+	dec := xml.NewDecoder(bytes.NewReader(svg))
+	dec.Strict = false
+	depth, edge := 0, -1 // edge: the depth of the open edge group, or -1
+	var elem string
+	for {
+		tok, err := dec.Token()
+		if errors.Is(err, io.EOF) {
+			return sources, texts
+		}
+		if err != nil {
+			t.Fatalf("the SVG does not parse as XML: %v", err)
+		}
+		switch e := tok.(type) {
+		case xml.StartElement:
+			depth++
+			elem = e.Name.Local
+			for _, a := range e.Attr {
+				if f := strings.Fields(a.Value); elem == "g" && a.Name.Local == "class" && len(f) > 0 && f[0] == "edge" {
+					edge = depth
+					sources, texts = append(sources, ""), append(texts, nil)
+				}
+			}
+		case xml.EndElement:
+			if depth == edge {
+				edge = -1
+			}
+			depth--
+			elem = ""
+		case xml.CharData:
+			if edge < 0 || strings.TrimSpace(string(e)) == "" {
+				continue
+			}
+			n := len(sources) - 1
+			switch elem {
+			case "title":
+				sources[n], _, _ = strings.Cut(string(e), "->")
+			case "text":
+				texts[n] = append(texts[n], string(e))
+			}
+		}
+	}
+}
+
+// TestRenderConnectFour: a depth-2 search of Connect Four's empty board draws
+// the root, its 7 children and their 49, every edge named by its column 1–7,
+// and the nodes the search visited as it counted them.
+func TestRenderConnectFour(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "c4.svg")
+	code, stdout, stderr := cli(t, "", "render", "-alg", "alphabeta", "-game", "connect4", "-depth", "2", "-o", out)
+	if code != 0 || stdout != "" || stderr != "" {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	svg, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := searchJSON(t, "-alg", "alphabeta", "-game", "connect4", "-depth", "2")
+	visited := int(m["stats"].(map[string]any)["nodes"].(float64))
+	if got := svgNodeKinds(t, svg); got["visited"] != visited || got["visited"]+got["pruned"] != 1+7+49 || len(got) != 2 {
+		t.Errorf("SVG node kinds %v, want %d visited (as cutoff search counts) and the rest of 57 pruned", got, visited)
+	}
+	sources, texts := svgEdgeNames(t, svg)
+	names := map[string][]string{} // source node → the column names of its edges
+	for i, src := range sources {
+		var cols []string
+		for _, s := range texts[i] {
+			if !strings.HasPrefix(s, "✂") {
+				cols = append(cols, s)
+			}
+		}
+		if len(cols) != 1 {
+			t.Errorf("edge %d from %s has texts %q, want one column name", i, src, texts[i])
+			continue
+		}
+		names[src] = append(names[src], cols[0])
+	}
+	if len(sources) != 7+49 || len(names) != 8 {
+		t.Errorf("%d edges from %d nodes, want 56 from 8", len(sources), len(names))
+	}
+	for src, cols := range names {
+		slices.Sort(cols)
+		if !slices.Equal(cols, []string{"1", "2", "3", "4", "5", "6", "7"}) {
+			t.Errorf("the edges from %s are named %q, want the columns 1..7", src, cols)
+		}
+	}
+}
+
+// TestRenderConnectFourBadInput: -game connect4 is checked as cutoff
+// search checks it, and -max-nodes bounds a deep search.
+func TestRenderConnectFourBadInput(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "x.svg")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-game", "connect4"}, "needs -depth N"},
+		{[]string{"-game", "connect4", "-position", "4x", "-depth", "2"}, "offset 1"},
+		{[]string{"-game", "connect4", "-position", "1212121", "-depth", "2"}, "the game is finished"},
+		{[]string{"-game", "connect4:7x6", "-depth", "2"}, "takes no arguments"},
+		{[]string{"-game", "connect4", "-depth", "-2"}, "-depth must be ≥ 0"},
+		{[]string{"-game", "nim:2,3", "-position", "4455"}, "tictactoe and connect4 only"},
+	} {
+		args := append([]string{"render", "-alg", "alphabeta", "-o", out}, tc.args...)
+		code, stdout, stderr := cli(t, "", args...)
+		if code != exitUsage || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%q: exit %d, stderr %q; want exit 2 mentioning %q", args, code, stderr, tc.want)
+		}
+		wantOneLine(t, stdout, stderr)
+	}
+	code, stdout, stderr := cli(t, "", "render", "-alg", "minimax", "-game", "connect4", "-depth", "8", "-o", out)
+	if code != exitBudget || !strings.Contains(stderr, "-max-nodes") {
+		t.Errorf("depth 8: exit %d, stderr %q; want exit 1 naming -max-nodes", code, stderr)
+	}
+	wantOneLine(t, stdout, stderr)
 }

@@ -156,7 +156,9 @@ func runSearch(args []string, s streams) error {
 	case set["random"]:
 		run, err = randomInput(f.random)
 	default:
-		run, err = gameInput(f.game, f.position, set["position"])
+		var g game
+		g, err = gameInput(f.game, f.position, set["position"], set["depth"])
+		run = g.search
 	}
 	if err != nil {
 		return err
@@ -422,7 +424,8 @@ INPUT is exactly one of:
                          p      order=strong only: probability that the best
                                 child comes first (default 0.7)
                        e.g. -random b=3,d=6,seed=1,order=natural
-  -game GAME           tictactoe, or nim:PILES such as nim:3,4,5
+  -game GAME           tictactoe, connect4 (needs -depth), or nim:PILES such as
+                       nim:3,4,5
 
 Flags:
   -alg NAME            the algorithm (required), one of:
@@ -440,7 +443,10 @@ Flags:
 		fmt.Fprintf(w, "                       not implemented yet: %s\n", strings.Join(notYet, ", "))
 	}
 	fmt.Fprintf(w, `  -depth N             search N plies deep (default: the whole tree); positions
-                       at the limit are evaluated statically
+                       at the limit are evaluated statically. connect4 needs
+                       it: there a finished game is worth ±%d × (22 − the
+                       winner's stones), another position its open threats
+                       (cells that would complete four), X's minus O's
   -tt SIZE             use a fixed-size table of SIZE entries (algos.NewTable), for
                        the algorithms that use one: %s
                        (without -tt they use none, or an unbounded table of their own)
@@ -453,8 +459,11 @@ Flags:
   -killers             order moves by the killer heuristic (two per ply)
   -history             order moves by the history heuristic
   -root max|min        -tree only: the side to move at the root (default max)
-  -position BOARD      -game tictactoe only: start position, 9 squares row by row
-                       from the top left, each x, o or '.', e.g. x...o....
+  -position POS        -game tictactoe and connect4: the start position.
+                       tictactoe: 9 squares row by row from the top left, each
+                       x, o or '.', e.g. x...o....; connect4: the columns
+                       played from the empty board, 1-7 (Pascal Pons' move
+                       strings), e.g. 4455
   -max-nodes N         stop the search after N nodes, exit status 1
                        (default %d; 0: no limit)
   -json                print one JSON object instead of the summary
@@ -484,9 +493,10 @@ Examples:
   cutoff search -alg alphabeta -game tictactoe
   cutoff search -alg id -schedule 2,3,6 -tt 4096 -random b=8,d=6,order=strong
   cutoff search -alg aspiration -delta 20 -game tictactoe -depth 6
+  cutoff search -alg negamax -game connect4 -position 4455 -depth 3
 
 Exit status: 0 success, 1 the -max-nodes budget ran out, 2 bad input.
-`, strings.Join(ttNames, ", "), algos.DefaultDelta, defaultMaxNodes)
+`, gametree.C4Score, strings.Join(ttNames, ", "), algos.DefaultDelta, defaultMaxNodes)
 }
 
 // checkSources checks the input flags set on the command line (set[name] for
