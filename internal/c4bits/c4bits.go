@@ -46,16 +46,20 @@ func Aligned(stones uint64) bool {
 // cell with three stones beside it on one side, or two on one side and one
 // on the other.
 func Threats(stones, mask uint64) uint64 {
+	// Unrolled, so that every shift is by a constant.
 	r := (stones << 1) & (stones << 2) & (stones << 3) // three below
-	for _, d := range [3]uint{Col, Col - 1, Col + 1} {
-		up := (stones << d) & (stones << (2 * d)) // two on the lower side
-		r |= up & (stones << (3 * d))
-		r |= up & (stones >> d)
-		down := (stones >> d) & (stones >> (2 * d)) // two on the upper side
-		r |= down & (stones << d)
-		r |= down & (stones >> (3 * d))
-	}
+	r |= lineThreats(stones, Col)
+	r |= lineThreats(stones, Col-1)
+	r |= lineThreats(stones, Col+1)
 	return r & (Board ^ mask)
+}
+
+// lineThreats is Threats in direction d: the cells with two stones on one
+// side and one or two on the other.
+func lineThreats(stones uint64, d uint) uint64 {
+	up := (stones << d) & (stones << (2 * d))   // two on the lower side
+	down := (stones >> d) & (stones >> (2 * d)) // two on the upper side
+	return up&(stones<<(3*d)|stones>>d) | down&(stones<<d|stones>>(3*d))
 }
 
 // Mirror returns a board (or a key: any value whose columns are separate

@@ -297,6 +297,35 @@ func (s *Solver) Between(p gametree.ConnectFour, lo, hi int) (Result, error) {
 	return r, nil
 }
 
+// Above reports whether p's score is above v, by one null-window search
+// (notebook 07's test; weak solvers ask it at 0): cheaper than the exact
+// score when the score is far from v.
+func (s *Solver) Above(p gametree.ConnectFour, v int) (bool, Result, error) {
+	if p.Over() {
+		return false, Result{}, ErrOver
+	}
+	x, mask := p.Bitboards()
+	cur, moves := x, p.Moves()
+	if moves%2 == 1 {
+		cur = x ^ mask
+	}
+	s.nodes = 0
+	var r Result
+	switch floor, ceil := -(cells-moves)/2, (cells+1-moves)/2; {
+	case s.opt.NonLosing && c4bits.Threats(cur, mask)&c4bits.Playable(mask) != 0:
+		r.Score = ceil // a win with the next stone
+	case v < floor:
+		r.Score = floor
+	case v >= ceil:
+		r.Score = ceil
+	default:
+		r.Score = s.negamax(cur, mask, moves, v, v+1)
+		r.Searches = 1
+	}
+	r.Nodes = s.nodes
+	return r.Score > v, r, nil
+}
+
 func clamp(v, lo, hi int) int { return min(max(v, lo), hi) }
 
 // columnOrder returns the columns (0-6) in the order the search tries them.
@@ -448,7 +477,7 @@ func (s *Solver) negamax(cur, mask uint64, moves, alpha, beta int) int {
 		}
 	}
 
-	if o.ETC && cells-moves > etcMinEmpty {
+	if o.ETC {
 		// A child whose stored upper bound u (its own view) already gives
 		// −u ≥ beta refutes the window.
 		for i := ms.n - 1; i >= 0; i-- {
@@ -494,11 +523,6 @@ func (s *Solver) negamax(cur, mask uint64, moves, alpha, beta int) int {
 	}
 	return alpha
 }
-
-// etcMinEmpty: enhanced transposition cutoffs are tried only where more
-// cells than this are empty; near the end, a search is cheaper than the
-// lookups.
-const etcMinEmpty = 12
 
 // save stores bounds and a best move (−1: none) in the FullTable,
 // turning the move into the entry's orientation.

@@ -220,8 +220,8 @@ func mustParse(t *testing.T, s string) gametree.ConnectFour {
 }
 
 // TestBetween: Between returns the score clamped to one past the range
-// asked, for the one-search parts and the bisecting ones alike, and a range
-// that holds the score costs no more nodes than the exact score.
+// asked, for the one-search parts and the bisecting ones alike; Above(v)
+// tells whether the score is above v in at most one search.
 func TestBetween(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	var solvers []*connect4.Solver
@@ -252,6 +252,10 @@ func TestBetween(t *testing.T) {
 			r, err := s.Between(p, lo, hi)
 			if w := min(max(want, lo-1), hi+1); err != nil || r.Score != w {
 				t.Fatalf("solver %d: Between(%d, %d) of\n%s\n= %+v, %v; want %d (score %d)", i, lo, hi, p, r, err, w, want)
+			}
+			s.Reset()
+			if above, r, err := s.Above(p, lo); err != nil || above != (want > lo) || r.Searches > 1 {
+				t.Fatalf("solver %d: Above(%d) of\n%s\n= %v (%+v), %v; the score is %d", i, lo, p, above, r, err, want)
 			}
 		}
 	}

@@ -1,0 +1,105 @@
+package connect4_test
+
+import (
+	"fmt"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/connect4"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
+
+// confirm scores position p with the course's generic MTD(f) (pkg/algos,
+// with a table, children ordered by their static value) over gametree's
+// Connect Four, independently of this package's solver: it returns Pons'
+// score from the side to move. A win or loss r moves away is exact at depth
+// r (the winner forces it by then, and the loser avoids anything faster; an
+// unfinished position at the horizon is worth less than any result, see
+// gametree.C4Score), so the search goes Remaining(score)+1 plies deep; a
+// draw needs the whole board. guess is the first guess (the file's score):
+// it costs two null-window passes when right, more when wrong, never a wrong
+// value.
+func confirm(p gametree.ConnectFour, guess int, tt *algos.Table) (int, algos.Result, error) {
+	depth := connect4.Remaining(p.Moves(), guess) + 1
+	g := int(p.ToMove()) * gametree.C4Score * guess
+	tt.Clear()
+	r, err := algos.MTDF(p, depth, &algos.Options[gametree.ConnectFour]{
+		TT: tt, Guess: &g, Order: algos.StaticOrder[gametree.ConnectFour](),
+	})
+	if err != nil {
+		return 0, r, err
+	}
+	v := r.Value * int(p.ToMove())
+	if v%gametree.C4Score != 0 {
+		return 0, r, fmt.Errorf("value %d at depth %d is not a result: the game is not over by then", r.Value, depth)
+	}
+	return v / gametree.C4Score, r, nil
+}
+
+// TestSetsConfirmedByAlgos: a sample of every committed test set gets the
+// file's score from the generic MTD(f) above, which shares nothing with the
+// solver but the game. The sample is every 100th line of the easy sets and
+// the lines with the fewest remaining moves of the others, as the generic
+// search is slower by orders of magnitude (CUTOFF_CONFIRM=all takes every
+// 10th line of the easy sets and more of the others: minutes).
+func TestSetsConfirmedByAlgos(t *testing.T) {
+	if *generate != "" {
+		t.Skip("generating")
+	}
+	tt, err := algos.NewTable(1<<22, algos.ReplaceTwoTier)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := os.Getenv("CUTOFF_CONFIRM") == "all"
+	for _, set := range connect4.Sets {
+		lines := readSet(t, set)
+		var sample []connect4.Line
+		switch {
+		case set.MaxRemaining < 14:
+			step := 100
+			if all {
+				step = 10
+			}
+			for i := 0; i < len(lines); i += step {
+				sample = append(sample, lines[i])
+			}
+		case os.Getenv("CUTOFF_CONFIRM") == "spread":
+			for i := 0; i < len(lines); i += len(lines) / 5 {
+				sample = append(sample, lines[i])
+			}
+		default:
+			n := 1
+			if all {
+				n = 5
+			}
+			sample = fewestRemaining(lines, n)
+		}
+		start := time.Now()
+		var nodes int64
+		for _, l := range sample {
+			p, _ := gametree.ParseConnectFour(l.Moves)
+			got, r, err := confirm(p, l.Score, tt)
+			if err != nil || got != l.Score {
+				t.Errorf("%s %q: MTD(f) of pkg/algos gives %d (%v); the file says %d", set.File, l.Moves, got, err, l.Score)
+			}
+			nodes += r.Stats.Nodes
+		}
+		t.Logf("%-14s %3d lines confirmed, %d nodes, %v", set.Name, len(sample), nodes, time.Since(start).Round(time.Millisecond))
+	}
+}
+
+// fewestRemaining returns the n lines whose positions end soonest.
+func fewestRemaining(lines []connect4.Line, n int) []connect4.Line {
+	best := append([]connect4.Line(nil), lines...)
+	rem := func(l connect4.Line) int { return connect4.Remaining(len(l.Moves), l.Score) }
+	for i := range min(n, len(best)) {
+		for j := i + 1; j < len(best); j++ {
+			if rem(best[j]) < rem(best[i]) {
+				best[i], best[j] = best[j], best[i]
+			}
+		}
+	}
+	return best[:min(n, len(best))]
+}
