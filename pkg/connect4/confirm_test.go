@@ -1,8 +1,10 @@
 package connect4_test
 
 import (
+	"cmp"
 	"fmt"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -41,9 +43,10 @@ func confirm(p gametree.ConnectFour, guess int, tt *algos.Table) (int, algos.Res
 // TestSetsConfirmedByAlgos: a sample of every committed test set gets the
 // file's score from the generic MTD(f) above, which shares nothing with the
 // solver but the game. The sample is every 100th line of the easy sets and
-// the lines with the fewest remaining moves of the others, as the generic
-// search is slower by orders of magnitude (CUTOFF_CONFIRM=all takes every
-// 10th line of the easy sets and more of the others: minutes).
+// the lines with the fewest remaining moves of the others (five of each
+// Medium set, one of Begin-Hard), as the generic search is slower by orders
+// of magnitude (CUTOFF_CONFIRM=all takes every 10th line of the easy sets
+// and four times as many of the others: minutes).
 func TestSetsConfirmedByAlgos(t *testing.T) {
 	if *generate != "" {
 		t.Skip("generating")
@@ -70,9 +73,12 @@ func TestSetsConfirmedByAlgos(t *testing.T) {
 				sample = append(sample, lines[i])
 			}
 		default:
-			n := 1
+			n := 5 // Medium: milliseconds each
+			if set.MinRemaining >= 28 {
+				n = 1 // Begin-Hard: seconds
+			}
 			if all {
-				n = 5
+				n *= 4
 			}
 			sample = fewestRemaining(lines, n)
 		}
@@ -90,16 +96,14 @@ func TestSetsConfirmedByAlgos(t *testing.T) {
 	}
 }
 
-// fewestRemaining returns the n lines whose positions end soonest.
+// fewestRemaining returns the n lines whose positions end soonest, and of
+// those the ones with the most stones played (the smallest trees), in file
+// order among equals.
 func fewestRemaining(lines []connect4.Line, n int) []connect4.Line {
 	best := append([]connect4.Line(nil), lines...)
 	rem := func(l connect4.Line) int { return connect4.Remaining(len(l.Moves), l.Score) }
-	for i := range min(n, len(best)) {
-		for j := i + 1; j < len(best); j++ {
-			if rem(best[j]) < rem(best[i]) {
-				best[i], best[j] = best[j], best[i]
-			}
-		}
-	}
+	slices.SortStableFunc(best, func(a, b connect4.Line) int {
+		return cmp.Or(cmp.Compare(rem(a), rem(b)), cmp.Compare(len(b.Moves), len(a.Moves)))
+	})
 	return best[:min(n, len(best))]
 }
