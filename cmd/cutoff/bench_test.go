@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/csv"
 	"encoding/json"
-	"flag"
 	"strings"
 	"testing"
 
@@ -113,18 +112,8 @@ func TestBenchBadInput(t *testing.T) {
 }
 
 func TestBenchHelp(t *testing.T) {
-	var b strings.Builder
-	benchUsage(&b)
 	fs, _ := newBenchFlags()
-	fs.VisitAll(func(f *flag.Flag) {
-		if !strings.Contains(b.String(), "-"+f.Name+" ") {
-			t.Errorf("cutoff bench -h does not document -%s", f.Name)
-		}
-	})
-	code, out, _ := cli(t, "", "bench", "-h")
-	if code != 0 || !strings.Contains(out, "Usage:") {
-		t.Errorf("bench -h: exit %d\n%s", code, out)
-	}
+	checkHelp(t, "bench", benchUsage, fs)
 }
 
 // TestSearchDrivers: the driver flags reach the searches, the JSON has the

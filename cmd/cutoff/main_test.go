@@ -514,17 +514,7 @@ func TestListFixtures(t *testing.T) {
 // TestBinary builds the command and runs it as a user would, to check the
 // exit status and the streams from the outside.
 func TestBinary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command")
-	}
-	goCmd, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command on PATH")
-	}
-	bin := filepath.Join(t.TempDir(), "cutoff")
-	if out, err := exec.Command(goCmd, "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildCutoff(t)
 	exe := func(stdin string, args ...string) (int, string, string) {
 		cmd := exec.Command(bin, args...)
 		cmd.Stdin = strings.NewReader(stdin)
@@ -565,5 +555,40 @@ func TestHelpGames(t *testing.T) {
 				t.Errorf("cutoff %s -h does not mention %q", name, want)
 			}
 		}
+	}
+}
+
+// buildCutoff builds the command into a temporary directory and returns its
+// path; it skips the test with -short or without a go command.
+func buildCutoff(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	bin := filepath.Join(t.TempDir(), "cutoff")
+	if out, err := exec.Command(goCmd, "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// checkHelp checks that a command's usage text documents every flag of its
+// flag set and that "cutoff NAME -h" prints it with exit status 0.
+func checkHelp(t *testing.T, name string, usage func(io.Writer), fs *flag.FlagSet) {
+	t.Helper()
+	var b strings.Builder
+	usage(&b)
+	fs.VisitAll(func(f *flag.Flag) {
+		if !strings.Contains(b.String(), "-"+f.Name+" ") {
+			t.Errorf("cutoff %s -h does not document -%s", name, f.Name)
+		}
+	})
+	code, out, _ := cli(t, "", name, "-h")
+	if code != 0 || !strings.Contains(out, "Usage:") {
+		t.Errorf("%s -h: exit %d\n%s", name, code, out)
 	}
 }

@@ -307,12 +307,12 @@ func solveLine(fields []string, solver *connect4.Solver, weak bool, out io.Write
 	}
 	score := r.Score
 	if weak {
-		score = signOf(score)
+		score = connect4.WeakScore(score)
 	}
 	*nodes += r.Nodes
 	*micros += us
 	fmt.Fprintf(out, "%s %d %d %d\n", moves, score, r.Nodes, us)
-	if hasWant && (score != want && !weak || weak && score != signOf(want)) {
+	if hasWant && (score != want && !weak || weak && score != connect4.WeakScore(want)) {
 		return &wrongScore{moves: moves, got: score, want: want, weak: weak}
 	}
 	return nil
@@ -322,14 +322,4 @@ func solveLine(fields []string, solver *connect4.Solver, weak bool, out io.Write
 // command, not a package.
 func c4Message(err error) string {
 	return strings.TrimPrefix(err.Error(), "connect4: ")
-}
-
-func signOf(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -14,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cutoff-go/cutoff/pkg/connect4"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -37,7 +37,7 @@ func endgames(t *testing.T, n int) []endgame {
 			continue
 		}
 		e := endgame{moves, exhaustive(p)}
-		s := signOf(e.score)
+		s := connect4.WeakScore(e.score)
 		switch {
 		case len(out) < n:
 			out = append(out, e)
@@ -45,8 +45,8 @@ func endgames(t *testing.T, n int) []endgame {
 			continue
 		default: // replace a position whose outcome occurs twice
 			for i, o := range out {
-				if count[signOf(o.score)] > 1 {
-					count[signOf(o.score)]--
+				if count[connect4.WeakScore(o.score)] > 1 {
+					count[connect4.WeakScore(o.score)]--
 					out[i] = e
 					break
 				}
@@ -152,7 +152,7 @@ func wantResults(t *testing.T, rs []solveResult, es []endgame, weak bool) {
 	for i, r := range rs {
 		want := es[i].score
 		if weak {
-			want = signOf(want)
+			want = connect4.WeakScore(want)
 		}
 		if r.moves != es[i].moves || r.score != want {
 			t.Errorf("line %d: %s scores %d, want %s %d", i+1, r.moves, r.score, es[i].moves, want)
@@ -333,34 +333,14 @@ func TestSolveBadInput(t *testing.T) {
 }
 
 func TestSolveHelp(t *testing.T) {
-	var b strings.Builder
-	solveUsage(&b)
 	fs, _ := newSolveFlags()
-	fs.VisitAll(func(f *flag.Flag) {
-		if !strings.Contains(b.String(), "-"+f.Name+" ") {
-			t.Errorf("cutoff solve -h does not document -%s", f.Name)
-		}
-	})
-	code, out, _ := cli(t, "", "solve", "-h")
-	if code != 0 || !strings.Contains(out, "Usage:") {
-		t.Errorf("solve -h: exit %d\n%s", code, out)
-	}
+	checkHelp(t, "solve", solveUsage, fs)
 }
 
 // TestSolveBinaryPipe runs the built command with its stdin and stdout as
 // pipes: each result line comes out before the next input line goes in.
 func TestSolveBinaryPipe(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command")
-	}
-	goCmd, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go command on PATH")
-	}
-	bin := filepath.Join(t.TempDir(), "cutoff")
-	if out, err := exec.Command(goCmd, "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildCutoff(t)
 	es := endgames(t, 3)
 	cmd := exec.Command(bin, "solve")
 	stdin, err := cmd.StdinPipe()

@@ -536,6 +536,10 @@ func (s *Solver) save(idx, key uint64, lower, upper, move int, mirrored bool) {
 // colOf returns the column of a move's cell.
 func colOf(m uint64) int { return bits.TrailingZeros64(m) / c4bits.Col }
 
+// WeakScore returns what the weak solver answers for a position of score
+// score: 1 for a win, 0 for a draw, −1 for a loss.
+func WeakScore(score int) int { return sign(score) }
+
 func sign(x int) int {
 	switch {
 	case x > 0:

@@ -89,7 +89,7 @@ func TestSolveEndgames(t *testing.T) {
 				r, err := s.Solve(p)
 				wv := want
 				if w == 1 {
-					wv = sign(want)
+					wv = connect4.WeakScore(want)
 				}
 				if err != nil || r.Score != wv {
 					t.Fatalf("%s (weak %v): Solve of\n%s\n= %+v, %v; the exhaustive search says %d", names[i], w == 1, p, r, err, wv)
@@ -198,16 +198,6 @@ func exhaustive(p gametree.ConnectFour) int {
 		best = max(best, -exhaustive(c))
 	}
 	return best
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
 
 func mustParse(t *testing.T, s string) gametree.ConnectFour {
