@@ -114,7 +114,7 @@ func TestSourcesPage(t *testing.T) {
 			t.Errorf("SOURCES.md lacks %q", want)
 		}
 	}
-	for _, nb := range []string{"02-alphabeta", "03-negamax", "04-ordering", "05-transposition", "06-pvs", "07-mtd", "08-bns", "09-experiments"} {
+	for _, nb := range []string{"02-alphabeta", "03-negamax", "04-ordering", "05-transposition", "06-pvs", "07-mtd", "08-bns", "09-experiments", "10-connect4"} {
 		if !strings.Contains(page, nb+".ipynb") {
 			t.Errorf("SOURCES.md does not say which claims %s.ipynb runs", nb)
 		}

@@ -1,8 +1,12 @@
 package connect4
 
 import (
+	"bufio"
 	"fmt"
+	"io"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
@@ -76,6 +80,23 @@ const SetSeed = 20261124
 type Line struct {
 	Moves string
 	Score int
+}
+
+// ReadLines reads a test set: lines "moves score" (Pons' format, the files
+// under testdata/connect4 and his). It checks the format, not the positions;
+// an error names the line.
+func ReadLines(r io.Reader) ([]Line, error) {
+	var lines []Line
+	sc := bufio.NewScanner(r)
+	for sc.Scan() {
+		moves, score, ok := strings.Cut(sc.Text(), " ")
+		v, err := strconv.Atoi(score)
+		if !ok || err != nil || moves == "" {
+			return lines, fmt.Errorf("connect4: line %d: %q is not \"moves score\"", len(lines)+1, sc.Text())
+		}
+		lines = append(lines, Line{Moves: moves, Score: v})
+	}
+	return lines, sc.Err()
 }
 
 // GenerateSet returns the positions of the sets whose moves range starts at

@@ -1,12 +1,10 @@
 package connect4_test
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -72,17 +70,24 @@ func readSet(t testing.TB, set connect4.Set) []connect4.Line {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var lines []connect4.Line
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		moves, score, ok := strings.Cut(sc.Text(), " ")
-		v, err := strconv.Atoi(score)
-		if !ok || err != nil {
-			t.Fatalf("%s line %d: %q is not \"moves score\"", set.File, len(lines)+1, sc.Text())
-		}
-		lines = append(lines, connect4.Line{Moves: moves, Score: v})
+	lines, err := connect4.ReadLines(f)
+	if err != nil {
+		t.Fatalf("%s: %v", set.File, err)
 	}
 	return lines
+}
+
+// TestReadLines: the format is checked and a bad line named.
+func TestReadLines(t *testing.T) {
+	lines, err := connect4.ReadLines(strings.NewReader("4455 18\n12 -2\n"))
+	if err != nil || len(lines) != 2 || lines[0] != (connect4.Line{Moves: "4455", Score: 18}) || lines[1].Score != -2 {
+		t.Errorf("ReadLines = %v, %v", lines, err)
+	}
+	for _, bad := range []string{"4455\n", "4455 x\n", " 3\n", "12 1\n4455 18 7\n"} {
+		if _, err := connect4.ReadLines(strings.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "line ") {
+			t.Errorf("ReadLines(%q): %v, want an error naming the line", bad, err)
+		}
+	}
 }
 
 // TestSetFiles checks the committed test sets: each has its number of

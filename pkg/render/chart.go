@@ -599,6 +599,54 @@ func IterationsChart(iters, ref Series, title string) ([]byte, error) {
 	return c.svg()
 }
 
+// StepsChart draws a measure along named steps, one line per series, on a
+// log y axis: series[k].Y[i] is series k's value at step i (X is ignored;
+// every series needs one value per step, NaN where it was not measured).
+// Notebook 10 draws the mean nodes of each step of Pons' Connect Four
+// tutorial with it, one line per test set.
+// yLabel "" means "mean nodes per position"; title "" means a default.
+func StepsChart(steps []string, series []Series, yLabel, title string) ([]byte, error) {
+	if len(steps) == 0 {
+		return nil, errors.New("render: no steps to draw")
+	}
+	placed := make([]Series, len(series))
+	for k, s := range series {
+		if len(s.Y) != len(steps) {
+			return nil, fmt.Errorf("render: series %q has %d values for %d steps", s.Name, len(s.Y), len(steps))
+		}
+		placed[k] = Series{Name: s.Name}
+		for i, y := range s.Y {
+			if !math.IsNaN(y) {
+				placed[k].X = append(placed[k].X, float64(i))
+				placed[k].Y = append(placed[k].Y, y)
+			}
+		}
+	}
+	if err := checkAll(placed, true); err != nil {
+		return nil, err
+	}
+	if yLabel == "" {
+		yLabel = "mean nodes per position"
+	}
+	if title == "" {
+		title = "Nodes per step"
+	}
+	c := newChart(title, "", yLabel)
+	c.grid()
+	c.logY()
+	var all []float64
+	for i := range steps {
+		all = append(all, float64(i))
+	}
+	c.xTicks(all, func(x float64) string { return steps[int(x)] })
+	for i, s := range placed {
+		if err := c.addSeries(i, s); err != nil {
+			return nil, err
+		}
+	}
+	return c.svg()
+}
+
 // AlgorithmsChart draws one horizontal bar per algorithm and metric:
 // metrics[k].Y[i] is metric k (its Name, e.g. "leaves") of names[i]
 // (see MeasureAlgorithms). The first algorithm is at the top.

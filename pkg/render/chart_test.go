@@ -422,6 +422,14 @@ func TestChartErrors(t *testing.T) {
 	try("algorithms chart no names", err)
 	_, err = AlgorithmsChart([]string{"x"}, good, "")
 	try("algorithms chart wrong length", err)
+	_, err = StepsChart(nil, good, "", "")
+	try("steps chart no steps", err)
+	_, err = StepsChart([]string{"a", "b"}, []Series{{Name: "s", Y: []float64{1}}}, "", "")
+	try("steps chart wrong length", err)
+	_, err = StepsChart([]string{"a"}, []Series{{Name: "s", Y: []float64{0}}}, "", "")
+	try("steps chart zero on log axis", err)
+	_, err = StepsChart([]string{"a"}, []Series{{Name: "s", Y: []float64{math.NaN()}}}, "", "")
+	try("steps chart nothing measured", err)
 	try("csv empty", WriteCSV(io.Discard, "x", "y", nil))
 	try("ebf csv empty", WriteEBFCSV(io.Discard, nil))
 	for name, err := range errs {
@@ -447,7 +455,14 @@ func TestChartGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, svg := range map[string][]byte{"chart-depth.svg": depth, "chart-ebf.svg": ebf} {
+	steps, err := StepsChart([]string{"4", "5", "7", "12"}, []Series{
+		{Name: "End-Easy", Y: []float64{99.4, 48.9, 36.8, 17.7}},
+		{Name: "Middle-Easy", Y: []float64{math.NaN(), 3424, 1329, 150}},
+	}, "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, svg := range map[string][]byte{"chart-depth.svg": depth, "chart-ebf.svg": ebf, "chart-steps.svg": steps} {
 		path := filepath.Join("..", "..", "testdata", "golden", name)
 		if *regenCharts {
 			if err := os.WriteFile(path, svg, 0o644); err != nil {
