@@ -1,22 +1,3 @@
-// Package connect4 solves Connect Four positions ([gametree.ConnectFour]),
-// built one idea of the course at a time after Pascal Pons' tutorial
-// (blog.gamesolver.org, parts 4–12), so that each step can be switched on in
-// [Options] and its node count compared with his: a node is one call of the
-// negamax function, as he counts them.
-//
-// The steps, in his order: alpha-beta negamax with the score bounds of the
-// position (no score can beat winning with the next stone), centre-first
-// move order, a transposition table of upper bounds, iterative deepening by
-// null-window bisection (the MTD idea), skipping moves that lose at once,
-// ordering by threats created, and a table of lower bounds too. [Part] gives
-// the options of each of his parts; [Default] adds what this package does
-// beyond him: a move that leaves the opponent no parry scored without a
-// call, both bounds and the best move in one entry, a position and its mirror
-// image sharing an entry, and enhanced transposition cutoffs.
-//
-// Scores are Pons': from the side to move, 22 − the winner's stones for a
-// win, 0 for a draw, negative for a loss ("4455" scores 18). The weak mode
-// only tells win (1), draw (0) or loss (−1).
 package connect4
 
 import (
