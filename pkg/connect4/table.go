@@ -42,7 +42,8 @@ const (
 )
 
 func newTable(size uint64) *table {
-	t := &table{e: make([]uint64, size), size: size, m: ^uint64(0) / size, gen: 1}
+	t := &table{size: size, m: ^uint64(0) / size, gen: 1}
+	t.e = tableMemory(size, t)
 	// Touch every page now: a fresh allocation is mapped lazily, and the
 	// first search to reach a page would pay for the fault (Pons' solver
 	// clears its table before every position, outside the timed part).
