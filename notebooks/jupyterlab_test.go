@@ -69,8 +69,8 @@ func needBrowser(t *testing.T) browser {
 
 // courseCopy makes a copy of the course in a temporary directory for a
 // server to serve: root/notebooks holds files (name → content), beside
-// links to this module's go.mod, go.sum and pkg/, so the setup cell's
-// ${GONB_DIR}/.. is this module. It returns the notebooks directory.
+// links to this module's go.mod, go.sum, pkg/, internal/ and testdata/,
+// so the setup cell's ${GONB_DIR}/.. is this module. It returns the notebooks directory.
 func courseCopy(t *testing.T, files map[string][]byte) string {
 	t.Helper()
 	root := filepath.Join(t.TempDir(), "course")
@@ -83,7 +83,7 @@ func courseCopy(t *testing.T, files map[string][]byte) string {
 			t.Fatal(err)
 		}
 	}
-	for _, name := range []string{"go.mod", "go.sum", "pkg"} {
+	for _, name := range []string{"go.mod", "go.sum", "pkg", "internal", "testdata"} {
 		abs, err := filepath.Abs(filepath.Join("..", name))
 		if err != nil {
 			t.Fatal(err)
