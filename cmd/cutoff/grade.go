@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -10,47 +8,69 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/cutoff-go/cutoff/exercises/grade"
+	"github.com/cutoff-go/cutoff/exercises/grader"
+	"github.com/cutoff-go/cutoff/internal/autograde"
 )
 
 func gradeUsage(w io.Writer) {
 	fmt.Fprint(w, `Usage:
-  cutoff grade [-json] [-with DIR]... [-run REGEXP] [-seed N] [-timeout D] [DIR]
+  cutoff grade [-format F | -json] [-with DIR]... [-run REGEXP] [-seed N]
+               [-timeout D] [-memory SIZE] [-jobs N] [-module DIR] [DIR]
+  cutoff grade -class CLASS [-gradebook PREFIX] [flags as above]
 
-Grades the course's exercises: runs their tests (go test -json) and adds up
-the points of the checks that pass. DIR is the exercises directory (default
-"exercises"), or one exercise in it, such as exercises/02-alphabeta; it must
-lie inside a Go module that provides github.com/cutoff-go/cutoff.
+Grades the course's exercises. DIR is a folder of exercise folders (default
+"exercises"), or one exercise folder such as exercises/02-alphabeta; with
+-class, CLASS holds one such folder per student (a copy of exercises/, as
+GitHub Classroom or an LMS export gives it).
 
-It prints a table: each exercise's score out of 100, the checks passed, and
-for each failed check its rule and first explanation line. With -json it
-prints one object instead, which GitHub Classroom's grading reporter reads
-(version 1: status, max_score, one test per check with its score) and which
-adds nbgrader-style float credit (0..1) per exercise and in total.
+Each exercise is graded in a temporary copy (the submission's files are
+never modified): its imports are checked first (the standard library and
+exercises/grade only: see exercises/README.md), then it is built with the
+grader's own tests (the submission's test files are left out) and run under
+a time and a memory limit, and only the checks' signed records count, each
+with the points the grader registers (100 per exercise).
+
+One submission: a table of each exercise's points and checks, and for each
+failed check its rule; -format chooses another output:
+  table         the table (default)
+  classroom     GitHub Classroom's runner result (also -json)
+  gradescope    Gradescope's results.json
+  prairielearn  PrairieLearn's external grader results
+  json          every check's points and messages
+
+A class: progress on stderr, a summary table on stdout, and a gradebook:
+PREFIX.csv (a row per student: a column per exercise, total, max, credit,
+problems) and PREFIX.json (per check points and messages).
 
 Flags:
-  -json           print the result as JSON (see above) instead of the table
-  -with DIR       overlay the files of DIR/NN-topic/ onto each exercise
-                  NN-topic before testing, without touching DIR or the
-                  exercises: a file of the same name replaces the exercise's,
+  -format F       the output of one submission (see above)
+  -json           the same as -format classroom
+  -class CLASS    grade every student folder in CLASS
+  -gradebook P    the gradebook's files, P.csv and P.json (default "gradebook")
+  -with DIR       lay the files of DIR/NN-topic/ over each exercise before
+                  testing: a file of the same name replaces the submission's,
                   a new one (such as hidden_test.go) is added. Repeatable.
                   -with solutions grades the reference solutions; an
                   instructor's hidden tests go in their own directory.
-  -run REGEXP     grade only the exercises whose directory name matches
+  -run REGEXP     grade only the exercises whose folder name matches
   -seed N         the random trees' seed (default: chosen now and printed;
                   the same as CUTOFF_SEED=N go test)
-  -timeout D      stop the tests after D (default 2m)
+  -timeout D      each exercise's test run is stopped after D (default 60s)
+  -memory SIZE    ... or when it uses more than SIZE, e.g. 512MiB, 2GiB
+                  (default 1GiB; watched on Linux)
+  -jobs N         exercises graded at once (default: the number of CPUs)
+  -module DIR     the cutoff module whose grader grades (default: the one
+                  the current directory is in)
 
-Exit status: 0 when every check passed, 1 when some check failed or an
-exercise did not compile, 2 on bad input (no exercises found, bad flag).
+Exit status: 0 when every check passed (with -class: when the gradebook is
+written), 1 when some check failed, 2 on bad input (no exercises found, a
+bad flag, not a folder, a class folder with no submissions).
 `)
 }
 
@@ -59,68 +79,165 @@ exercise did not compile, 2 on bad input (no exercises found, bad flag).
 var errNotFull = errors.New("not every check passed")
 
 type gradeFlags struct {
-	json    bool
-	with    []string
-	run     string
-	seed    uint64
-	timeout time.Duration
+	format    string
+	class     string
+	gradebook string
+	opt       autograde.Options
+	module    string
 }
 
 func runGrade(args []string, s streams) error {
 	var f gradeFlags
 	fs := flag.NewFlagSet("grade", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	fs.BoolVar(&f.json, "json", false, "")
-	fs.Func("with", "", func(dir string) error { f.with = append(f.with, dir); return nil })
-	fs.StringVar(&f.run, "run", "", "")
-	fs.Uint64Var(&f.seed, "seed", 0, "")
-	fs.DurationVar(&f.timeout, "timeout", 2*time.Minute, "")
+	fs.StringVar(&f.format, "format", "table", "")
+	fs.BoolFunc("json", "", func(string) error { f.format = "classroom"; return nil })
+	fs.StringVar(&f.class, "class", "", "")
+	fs.StringVar(&f.gradebook, "gradebook", "gradebook", "")
+	fs.Func("with", "", func(dir string) error { f.opt.With = append(f.opt.With, dir); return nil })
+	run := fs.String("run", "", "")
+	fs.Uint64Var(&f.opt.Seed, "seed", 0, "")
+	fs.DurationVar(&f.opt.Timeout, "timeout", 60*time.Second, "")
+	fs.Func("memory", "", func(v string) error {
+		n, err := parseSize(v)
+		f.opt.Memory = n
+		return err
+	})
+	fs.IntVar(&f.opt.Jobs, "jobs", 0, "")
+	fs.StringVar(&f.module, "module", "", "")
 	if err := parseInterspersed(fs, args); err != nil {
 		return err
+	}
+	switch f.format {
+	case "table", "classroom", "gradescope", "prairielearn", "json":
+	default:
+		return fmt.Errorf("-format %q: want table, classroom, gradescope, prairielearn or json", f.format)
+	}
+	if f.opt.Timeout <= 0 {
+		return fmt.Errorf("-timeout must be positive, got %v", f.opt.Timeout)
+	}
+	if f.opt.Jobs < 0 {
+		return fmt.Errorf("-jobs must be positive, got %d", f.opt.Jobs)
+	}
+	if *run != "" {
+		re, err := regexp.Compile(*run)
+		if err != nil {
+			return fmt.Errorf("-run: %v", err)
+		}
+		f.opt.Only = re
 	}
 	dir := "exercises"
 	switch fs.NArg() {
 	case 0:
 	case 1:
+		if f.class != "" {
+			return fmt.Errorf("-class %s grades a class: no DIR as well (got %s)", f.class, fs.Arg(0))
+		}
 		dir = fs.Arg(0)
 	default:
 		return fmt.Errorf("one directory at most, got %d", fs.NArg())
 	}
-	if f.timeout <= 0 {
-		return fmt.Errorf("-timeout must be positive, got %v", f.timeout)
-	}
-	var match *regexp.Regexp
-	if f.run != "" {
-		re, err := regexp.Compile(f.run)
-		if err != nil {
-			return fmt.Errorf("-run: %v", err)
-		}
-		match = re
-	}
-	exs, err := findExercises(dir, match)
+	module, err := findModule(f.module, dir)
 	if err != nil {
 		return err
 	}
-	if f.seed == 0 {
-		f.seed = grade.Seed()
+	f.opt.Module = module
+	if f.opt.Seed == 0 {
+		f.opt.Seed = grader.Seed()
 	}
-	rep, err := gradeExercises(exs, f)
+	for _, w := range f.opt.With {
+		if st, err := os.Stat(w); err != nil || !st.IsDir() {
+			return fmt.Errorf("-with %s: not a directory", w)
+		}
+	}
+	if f.class != "" {
+		return gradeClass(f, s)
+	}
+	if st, err := os.Stat(dir); err != nil {
+		return fmt.Errorf("no exercises directory %s", dir)
+	} else if !st.IsDir() {
+		return fmt.Errorf("%s is not a directory", dir)
+	}
+	res, err := autograde.Grade(context.Background(), dir, f.opt)
 	if err != nil {
 		return err
 	}
-	if f.json {
-		enc := json.NewEncoder(s.stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(rep.classroom()); err != nil {
-			return err
-		}
-	} else {
-		rep.table(s.stdout)
+	if res.Error != "" {
+		return fmt.Errorf("%s: %s", dir, res.Error)
 	}
-	if !rep.full() {
+	rep := &gradeReport{res: res, seed: f.opt.Seed}
+	if err := rep.write(s.stdout, f.format); err != nil {
+		return err
+	}
+	if !res.Full() {
 		return errNotFull
 	}
 	return nil
+}
+
+// findModule returns the root of the cutoff module: flagDir, else the
+// module the current directory is in, else the one dir is in.
+func findModule(flagDir, dir string) (string, error) {
+	if flagDir != "" {
+		if root, ok := moduleRoot(flagDir); ok {
+			return root, nil
+		}
+		return "", fmt.Errorf("-module %s: not the cutoff module (%s)", flagDir, autograde.ModulePath)
+	}
+	for _, start := range []string{".", dir} {
+		if root, ok := moduleRoot(start); ok {
+			return root, nil
+		}
+	}
+	return "", fmt.Errorf("not inside the cutoff module (%s): run cutoff grade in it, or give -module DIR", autograde.ModulePath)
+}
+
+// moduleRoot walks up from dir to the go.mod of the cutoff module.
+func moduleRoot(dir string) (string, bool) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", false
+	}
+	for {
+		b, err := os.ReadFile(filepath.Join(abs, "go.mod"))
+		if err == nil {
+			for _, l := range strings.Split(string(b), "\n") {
+				if f := strings.Fields(l); len(f) == 2 && f[0] == "module" {
+					if f[1] == autograde.ModulePath {
+						if _, err := os.Stat(filepath.Join(abs, "exercises", "grader")); err == nil {
+							return abs, true
+						}
+					}
+					break
+				}
+			}
+		}
+		parent := filepath.Dir(abs)
+		if parent == abs {
+			return "", false
+		}
+		abs = parent
+	}
+}
+
+// parseSize reads 512MiB, 2GiB, 1G, 300M or a number of bytes.
+func parseSize(v string) (int64, error) {
+	s := strings.TrimSpace(v)
+	mult := int64(1)
+	for _, u := range []struct {
+		suffix string
+		mult   int64
+	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}, {"GB", 1e9}, {"MB", 1e6}, {"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}} {
+		if strings.HasSuffix(s, u.suffix) {
+			s, mult = strings.TrimSuffix(s, u.suffix), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseFloat(s, 64)
+	if err != nil || n <= 0 || n*float64(mult) < 64<<20 || n*float64(mult) > 1<<40 {
+		return 0, fmt.Errorf("-memory %q: want a size between 64MiB and 1TiB, such as 512MiB or 2GiB", v)
+	}
+	return int64(n * float64(mult)), nil
 }
 
 // parseInterspersed parses flags before and after the positional argument.
@@ -139,316 +256,55 @@ func parseInterspersed(fs *flag.FlagSet, args []string) error {
 	return fs.Parse(pos) // leaves them as fs.Args()
 }
 
-// exercise is one exercise directory to grade.
-type exercise struct {
-	name string // its directory name, "02-alphabeta"
-	dir  string // absolute
-}
-
-var exerciseName = regexp.MustCompile(`^[0-9][0-9]-[a-z0-9-]+$`)
-
-// findExercises returns dir itself when it is an exercise (NN-topic), else
-// its NN-topic subdirectories, those matching match when it is not nil.
-func findExercises(dir string, match *regexp.Regexp) ([]exercise, error) {
-	abs, err := filepath.Abs(dir)
-	if err != nil {
-		return nil, err
-	}
-	st, err := os.Stat(abs)
-	if err != nil {
-		return nil, fmt.Errorf("no exercises directory %s", dir)
-	}
-	if !st.IsDir() {
-		return nil, fmt.Errorf("%s is not a directory", dir)
-	}
-	var exs []exercise
-	if exerciseName.MatchString(filepath.Base(abs)) {
-		exs = append(exs, exercise{filepath.Base(abs), abs})
-	} else {
-		entries, err := os.ReadDir(abs)
-		if err != nil {
-			return nil, err
-		}
-		for _, e := range entries {
-			if e.IsDir() && exerciseName.MatchString(e.Name()) {
-				exs = append(exs, exercise{e.Name(), filepath.Join(abs, e.Name())})
-			}
-		}
-	}
-	if match != nil {
-		exs = slices.DeleteFunc(exs, func(e exercise) bool { return !match.MatchString(e.name) })
-	}
-	if len(exs) == 0 {
-		return nil, fmt.Errorf("no exercises (NN-topic directories) in %s", dir)
-	}
-	return exs, nil
-}
-
-// overlay maps each exercise's files to the -with directories' files of
-// the same exercise, for go's -overlay flag.
-func overlay(exs []exercise, with []string) (map[string]string, error) {
-	m := map[string]string{}
-	for _, w := range with {
-		st, err := os.Stat(w)
-		if err != nil || !st.IsDir() {
-			return nil, fmt.Errorf("-with %s: not a directory", w)
-		}
-		found := false
-		for _, e := range exs {
-			files, err := filepath.Glob(filepath.Join(w, e.name, "*.go"))
-			if err != nil {
-				return nil, err
-			}
-			for _, file := range files {
-				abs, err := filepath.Abs(file)
-				if err != nil {
-					return nil, err
-				}
-				m[filepath.Join(e.dir, filepath.Base(file))] = abs
-				found = true
-			}
-		}
-		if !found {
-			return nil, fmt.Errorf("-with %s: no .go files for these exercises (expected %s/NN-topic/*.go)", w, w)
-		}
-	}
-	return m, nil
-}
-
-// check is one graded check as go test reported it.
-type check struct {
-	exercise string
-	name     string // the check's name, spaces restored
-	test     string // the subtest, "TestAlphaBeta/deep_cutoff"
-	points   int    // what it is worth
-	passed   bool
-	message  []string // the failure's explanation
-	elapsed  float64
-}
-
-// result is one exercise's outcome.
-type result struct {
-	exercise string
-	checks   []*check
-	broken   []string // output of a package that failed outside any check (e.g. did not compile)
-}
-
-func (r *result) score() (got, max int) {
-	for _, c := range r.checks {
-		max += c.points
-		if c.passed {
-			got += c.points
-		}
-	}
-	if len(r.checks) == 0 {
-		max = 100 // every exercise is worth 100: one that did not run scores 0 of them
-	}
-	return got, max
-}
-
+// gradeReport is one submission's result, for the outputs.
 type gradeReport struct {
-	results []*result
-	seed    uint64
-	elapsed time.Duration
+	res  *autograde.Result
+	seed uint64
 }
 
-func (r *gradeReport) full() bool {
-	for _, res := range r.results {
-		got, max := res.score()
-		if got != max || len(res.broken) > 0 {
-			return false
-		}
+func (r *gradeReport) write(w io.Writer, format string) error {
+	var v any
+	switch format {
+	case "table":
+		r.table(w)
+		return nil
+	case "classroom":
+		v = r.classroom()
+	case "gradescope":
+		v = r.gradescope()
+	case "prairielearn":
+		v = r.prairielearn()
+	case "json":
+		v = studentJSON(r.res)
 	}
-	return true
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }
-
-// gradeExercises runs go test -json on the exercises and reads the checks'
-// points and outcomes from its events.
-func gradeExercises(exs []exercise, f gradeFlags) (*gradeReport, error) {
-	gobin, err := exec.LookPath("go")
-	if err != nil {
-		return nil, errors.New("the go command is not on PATH (cutoff grade runs go test)")
-	}
-	args := []string{"test", "-json", "-count=1", "-timeout", f.timeout.String()}
-	ov, err := overlay(exs, f.with)
-	if err != nil {
-		return nil, err
-	}
-	if len(ov) > 0 {
-		tmp, err := os.CreateTemp("", "cutoff-grade-overlay-*.json")
-		if err != nil {
-			return nil, err
-		}
-		defer os.Remove(tmp.Name())
-		if err := json.NewEncoder(tmp).Encode(map[string]any{"Replace": ov}); err != nil {
-			return nil, err
-		}
-		tmp.Close()
-		args = append(args, "-overlay", tmp.Name())
-	}
-	byPkg := map[string]*result{}
-	rep := &gradeReport{seed: f.seed}
-	for _, e := range exs {
-		args = append(args, e.dir)
-		res := &result{exercise: e.name}
-		rep.results = append(rep.results, res)
-		byPkg[e.name] = res
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), f.timeout+time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, gobin, args...)
-	cmd.Dir = exs[0].dir
-	cmd.Env = append(os.Environ(), "CUTOFF_SEED="+strconv.FormatUint(f.seed, 10))
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	start := time.Now()
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	readErr := readEvents(out, byPkg)
-	waitErr := cmd.Wait()
-	rep.elapsed = time.Since(start)
-	if readErr != nil {
-		return nil, readErr
-	}
-	if ctx.Err() != nil {
-		return nil, fmt.Errorf("go test did not finish within %v", f.timeout+time.Minute)
-	}
-	var exit *exec.ExitError
-	if waitErr != nil && !errors.As(waitErr, &exit) {
-		return nil, fmt.Errorf("go test: %v", waitErr)
-	}
-	// go test's own complaints (a bad overlay, a package outside any
-	// module) go to stderr: with no event at all they are the answer.
-	seen := false
-	for _, res := range rep.results {
-		seen = seen || len(res.checks) > 0 || len(res.broken) > 0
-	}
-	if !seen {
-		return nil, fmt.Errorf("go test ran no exercise: %s", strings.TrimSpace(stderr.String()))
-	}
-	return rep, nil
-}
-
-// event is one line of go test -json (cmd/test2json).
-type event struct {
-	Action     string
-	Package    string
-	ImportPath string // build events
-	Test       string
-	Output     string
-	Elapsed    float64
-}
-
-// readEvents reads go test -json's events into the exercises' results.
-func readEvents(r io.Reader, byPkg map[string]*result) error {
-	checks := map[string]*check{} // by package + "\x00" + subtest
-	pkgOut := map[string][]string{}
-	failed := map[string]bool{}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		var ev event
-		if err := json.Unmarshal(sc.Bytes(), &ev); err != nil {
-			continue // not an event (go test may print other lines)
-		}
-		pkg := ev.Package
-		if pkg == "" {
-			pkg = strings.TrimSuffix(ev.ImportPath, " [setup failed]")
-		}
-		name := filepath.Base(pkg)
-		res := byPkg[name]
-		if res == nil {
-			continue
-		}
-		switch {
-		case ev.Test == "" || !strings.Contains(ev.Test, "/"):
-			// Package-level or top-level test output: kept for a package
-			// that fails outside its checks.
-			if ev.Action == "output" || ev.Action == "build-output" {
-				pkgOut[name] = append(pkgOut[name], strings.TrimRight(ev.Output, "\n"))
-			}
-			if ev.Action == "fail" && ev.Test == "" {
-				failed[name] = true
-			}
-		default:
-			key := pkg + "\x00" + ev.Test
-			c := checks[key]
-			if c == nil {
-				_, sub, _ := strings.Cut(ev.Test, "/")
-				c = &check{exercise: name, name: strings.ReplaceAll(sub, "_", " "), test: ev.Test, points: -1}
-				checks[key] = c
-				res.checks = append(res.checks, c)
-			}
-			switch ev.Action {
-			case "output":
-				line := strings.TrimRight(ev.Output, "\n")
-				if i := strings.Index(line, grade.PointsPrefix); i >= 0 && c.points < 0 {
-					if p, err := strconv.Atoi(strings.TrimSpace(line[i+len(grade.PointsPrefix):])); err == nil {
-						c.points = p
-					}
-				} else if t := strings.TrimSpace(line); t != "" && !strings.HasPrefix(t, "=== ") && !strings.HasPrefix(t, "--- ") && !strings.Contains(t, "random trees from seed") {
-					c.message = append(c.message, trimLocation(t))
-				}
-			case "pass":
-				c.passed, c.elapsed = true, ev.Elapsed
-			case "fail":
-				c.elapsed = ev.Elapsed
-			}
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return err
-	}
-	for name, res := range byPkg {
-		// Checks that never said their points are not graded checks
-		// (a student's own subtests): leave them out.
-		res.checks = slices.DeleteFunc(res.checks, func(c *check) bool { return c.points < 0 })
-		if failed[name] && len(res.checks) == 0 {
-			res.broken = pkgOut[name]
-			if len(res.broken) == 0 {
-				res.broken = []string{"the tests did not run"}
-			}
-		}
-	}
-	return nil
-}
-
-// trimLocation drops the "file.go:12: " prefix go test puts on log lines.
-var location = regexp.MustCompile(`^[A-Za-z0-9_.-]+\.go:[0-9]+: `)
-
-func trimLocation(s string) string { return location.ReplaceAllString(s, "") }
 
 func (r *gradeReport) table(w io.Writer) {
 	total, totalMax := 0, 0
 	fmt.Fprintf(w, "%-20s %9s  %s\n", "exercise", "points", "checks passed")
-	for _, res := range r.results {
-		got, max := res.score()
+	for _, e := range r.res.Exercises {
+		got, max := e.Score()
 		total += got
 		totalMax += max
-		passed := 0
-		for _, c := range res.checks {
-			if c.passed {
-				passed++
+		fmt.Fprintf(w, "%-20s %4d/%-4d  %d/%d\n", e.Exercise, got, max, e.Passed(), len(e.Checks))
+		if e.Error != "" {
+			fmt.Fprintf(w, "    ✗ %s\n", e.Error)
+		}
+		for _, c := range e.Checks {
+			if !c.Passed && e.Error == "" {
+				fmt.Fprintf(w, "    ✗ %s (%d points): %s\n", c.Name, c.Max, firstLines(c.Message, 1))
 			}
 		}
-		fmt.Fprintf(w, "%-20s %4d/%-4d  %d/%d\n", res.exercise, got, max, passed, len(res.checks))
-		if len(res.broken) > 0 {
-			fmt.Fprintf(w, "    ✗ did not run: %s\n", firstLines(res.broken, 3))
-		}
-		for _, c := range res.checks {
-			if !c.passed {
-				fmt.Fprintf(w, "    ✗ %s (%d points): %s\n", c.name, c.points, firstLines(c.message, 1))
-			}
+		for _, n := range e.Notes {
+			fmt.Fprintf(w, "    · %s\n", n)
 		}
 	}
 	fmt.Fprintf(w, "%-20s %4d/%-4d\n", "total", total, totalMax)
 	fmt.Fprintf(w, "random trees from seed %d (CUTOFF_SEED=%d, or cutoff grade -seed %d, repeats them); graded in %.1f s\n",
-		r.seed, r.seed, r.seed, r.elapsed.Seconds())
+		r.seed, r.seed, r.seed, r.res.Seconds)
 	fmt.Fprintln(w, `details of a failed check: go test -run 'TestName/check_name' ./exercises/NN-topic`)
 }
 
@@ -459,77 +315,14 @@ func firstLines(lines []string, n int) string {
 	return strings.Join(lines[:min(n, len(lines))], " / ")
 }
 
-// classroomResult is the JSON of cutoff grade -json: GitHub Classroom's
-// runner result (version 1, read by its grading reporter) plus per-exercise
-// float credit.
-type classroomResult struct {
-	Version   int              `json:"version"`
-	Status    string           `json:"status"` // pass, fail or error
-	MaxScore  int              `json:"max_score"`
-	Score     int              `json:"score"`
-	Credit    float64          `json:"credit"` // score / max_score
-	Seed      uint64           `json:"seed"`
-	Tests     []classroomTest  `json:"tests"`
-	Exercises []exerciseResult `json:"exercises"`
-}
-
-type classroomTest struct {
-	Name          string `json:"name"`
-	Status        string `json:"status"` // pass, fail or error
-	Score         int    `json:"score"`
-	MaxScore      int    `json:"max_score"`
-	Message       string `json:"message,omitempty"`
-	TestCode      string `json:"test_code"`
-	ExecutionTime string `json:"execution_time"`
-}
-
-type exerciseResult struct {
-	Name      string  `json:"name"`
-	Points    int     `json:"points"`
-	MaxPoints int     `json:"max_points"`
-	Credit    float64 `json:"credit"`
-	Checks    int     `json:"checks"`
-	Passed    int     `json:"passed"`
-	Error     string  `json:"error,omitempty"`
-}
-
-func (r *gradeReport) classroom() classroomResult {
-	out := classroomResult{Version: 1, Status: "pass", Seed: r.seed, Tests: []classroomTest{}}
-	for _, res := range r.results {
-		got, max := res.score()
-		out.Score += got
-		out.MaxScore += max
-		er := exerciseResult{Name: res.exercise, Points: got, MaxPoints: max, Credit: credit(got, max), Checks: len(res.checks)}
-		if len(res.broken) > 0 {
-			er.Error = firstLines(res.broken, 5)
-			out.Status = "error"
-			out.Tests = append(out.Tests, classroomTest{Name: res.exercise, Status: "error", MaxScore: max,
-				Message: er.Error, TestCode: "go test ./" + res.exercise, ExecutionTime: "0s"})
-		}
-		for _, c := range res.checks {
-			t := classroomTest{Name: res.exercise + ": " + c.name, Status: "fail", MaxScore: c.points,
-				TestCode:      fmt.Sprintf("go test -run '%s' ./%s", "^"+strings.ReplaceAll(c.test, "/", "$/^")+"$", res.exercise),
-				ExecutionTime: fmt.Sprintf("%.2fs", c.elapsed)}
-			if c.passed {
-				t.Status, t.Score = "pass", c.points
-				er.Passed++
-			} else {
-				t.Message = strings.Join(c.message, "\n")
-				if out.Status == "pass" {
-					out.Status = "fail"
-				}
-			}
-			out.Tests = append(out.Tests, t)
-		}
-		out.Exercises = append(out.Exercises, er)
-	}
-	out.Credit = credit(out.Score, out.MaxScore)
-	return out
-}
-
 func credit(got, max int) float64 {
 	if max == 0 {
 		return 0
 	}
 	return float64(got) / float64(max)
+}
+
+// testCode is the command that reruns a check.
+func testCode(exercise string, c autograde.CheckResult) string {
+	return fmt.Sprintf("go test -run '^%s$/^%s$' ./exercises/%s", c.Test, strings.ReplaceAll(regexp.QuoteMeta(c.Name), " ", "_"), exercise)
 }

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/cutoff-go/cutoff/exercises/grader"
 )
 
 // The grader's proof, run by CI: every reference solution scores full
@@ -21,39 +23,50 @@ const (
 	wrongDir     = "../../testdata/wrong"
 )
 
-// gradeJSON runs cutoff grade -json with args and returns its result and
-// exit status.
-func gradeJSON(t *testing.T, args ...string) (classroomResult, int) {
+// gradeJSON runs cutoff grade -format json with args and returns its
+// result and exit status.
+func gradeJSON(t *testing.T, args ...string) (studentRecord, int) {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
-	code := run(append([]string{"grade", "-json"}, args...), nil, &stdout, &stderr)
+	code := run(append([]string{"grade", "-format", "json"}, args...), nil, &stdout, &stderr)
 	if code != exitOK && code != exitBudget {
 		t.Fatalf("cutoff grade %v: exit %d: %s", args, code, stderr.String())
 	}
-	var res classroomResult
+	var res studentRecord
 	if err := json.Unmarshal(stdout.Bytes(), &res); err != nil {
 		t.Fatalf("cutoff grade %v printed no JSON (%v):\n%s", args, err, stdout.String())
 	}
 	return res, code
 }
 
+// checks lists an exercise's checks by name.
+func (e exerciseDetail) lost() []string {
+	var lost []string
+	for _, c := range e.CheckList {
+		if !c.Passed {
+			lost = append(lost, c.Name)
+		}
+	}
+	return lost
+}
+
 func exerciseNames(t *testing.T) []string {
 	t.Helper()
-	exs, err := findExercises(exercisesDir, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var names []string
-	for _, e := range exs {
-		names = append(names, e.name)
+	for _, e := range grader.Exercises() {
+		names = append(names, e.Dir)
+	}
+	dirs, _ := filepath.Glob(filepath.Join(exercisesDir, "[0-9][0-9]-*"))
+	if len(dirs) != len(names) {
+		t.Fatalf("the grader registers %d exercises, %s has %d", len(names), exercisesDir, len(dirs))
 	}
 	return names
 }
 
 func TestGradeSolutionsFull(t *testing.T) {
 	res, code := gradeJSON(t, "-with", solutionsDir, exercisesDir)
-	if code != exitOK || res.Status != "pass" || res.Score != res.MaxScore || res.Credit != 1 {
-		t.Errorf("solutions: exit %d, status %s, %d/%d points, credit %v; want exit 0, pass, full marks", code, res.Status, res.Score, res.MaxScore, res.Credit)
+	if code != exitOK || res.Points != res.MaxPoints || res.Credit != 1 || res.MaxPoints != 100*len(res.Exercises) {
+		t.Errorf("solutions: exit %d, %d/%d points, credit %v; want exit 0, full marks", code, res.Points, res.MaxPoints, res.Credit)
 	}
 	names := exerciseNames(t)
 	if len(res.Exercises) != len(names) {
@@ -64,26 +77,30 @@ func TestGradeSolutionsFull(t *testing.T) {
 			t.Errorf("solution of %s: %d/%d points, %d/%d checks; want 100/100, every check (at least 3)", e.Name, e.Points, e.MaxPoints, e.Passed, e.Checks)
 		}
 	}
-	for _, ts := range res.Tests {
-		if ts.Status != "pass" || ts.Score != ts.MaxScore || ts.MaxScore <= 0 {
-			t.Errorf("check %s: %s, %d/%d", ts.Name, ts.Status, ts.Score, ts.MaxScore)
+	for _, e := range res.Exercises {
+		for _, c := range e.CheckList {
+			if !c.Passed || c.Points != c.MaxPoints || c.MaxPoints <= 0 {
+				t.Errorf("%s, check %s: %d/%d %v", e.Name, c.Name, c.Points, c.MaxPoints, c.Message)
+			}
 		}
 	}
 }
 
 func TestGradeStubsZero(t *testing.T) {
 	res, code := gradeJSON(t, exercisesDir)
-	if code != exitBudget || res.Status != "fail" || res.Score != 0 || res.Credit != 0 {
-		t.Errorf("stubs: exit %d, status %s, %d/%d points; want exit 1, fail, 0 points", code, res.Status, res.Score, res.MaxScore)
+	if code != exitBudget || res.Points != 0 || res.Credit != 0 {
+		t.Errorf("stubs: exit %d, %d/%d points; want exit 1, 0 points", code, res.Points, res.MaxPoints)
 	}
 	for _, e := range res.Exercises {
 		if e.Points != 0 || e.MaxPoints != 100 || e.Checks == 0 {
 			t.Errorf("stub of %s: %d/%d points over %d checks; want 0/100", e.Name, e.Points, e.MaxPoints, e.Checks)
 		}
 	}
-	for _, ts := range res.Tests {
-		if !strings.Contains(ts.Message, "not done yet") {
-			t.Errorf("check %s of a stub says %q; want it to say the stub is not done yet", ts.Name, ts.Message)
+	for _, e := range res.Exercises {
+		for _, c := range e.CheckList {
+			if !strings.Contains(strings.Join(c.Message, "\n"), "not done yet") {
+				t.Errorf("%s, check %s of a stub says %q; want it to say the stub is not done yet", e.Name, c.Name, c.Message)
+			}
 		}
 	}
 }
@@ -118,12 +135,7 @@ func TestGradeWrongImplementations(t *testing.T) {
 			if code != exitBudget || len(res.Exercises) != 1 {
 				t.Fatalf("exit %d, %d exercises graded; want exit 1 and one exercise", code, len(res.Exercises))
 			}
-			var lost []string
-			for _, ts := range res.Tests {
-				if ts.Status != "pass" {
-					lost = append(lost, strings.TrimPrefix(ts.Name, exercise+": "))
-				}
-			}
+			lost := res.Exercises[0].lost()
 			for _, w := range want {
 				if !slices.Contains(lost, w) {
 					t.Errorf("it should lose %q; it lost %q", w, lost)
@@ -167,19 +179,19 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/cutoff-go/cutoff/exercises/grade"
+	"github.com/cutoff-go/cutoff/exercises/grader"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
 func TestHidden(t *testing.T) {
-	grade.Run(t, []grade.Check{{Name: "hidden knuth-moore value", Points: 10, Run: func(c *grade.C) {
+	grader.Run(t, []grader.Check{{Name: "hidden knuth-moore value", Points: 10, Run: func(c *grader.C) {
 		c.OnTrees("the value of Knuth and Moore's π tree", func(tr *gametree.Tree) []string {
-			n, _ := grade.Watch(tr.Root(), 0)
-			if got, want := AlphaBeta(n, 64, -grade.Inf, grade.Inf), grade.TrueValue(tr, 64); got != want {
+			n, _ := grader.Watch(tr.Root(), 0)
+			if got, want := AlphaBeta(n, 64, -grader.Inf, grader.Inf), grader.TrueValue(tr, 64); got != want {
 				return []string{fmt.Sprintf("expected %d, got %d", want, got)}
 			}
 			return nil
-		}, grade.Fixtures("knuth-moore-pi"))
+		}, grader.Fixtures("knuth-moore-pi"))
 	}}})
 }
 `
@@ -192,11 +204,11 @@ func TestHidden(t *testing.T) {
 		t.Errorf("solution with a hidden test: exit %d, %+v; want 110/110", code, res.Exercises)
 	}
 	found := false
-	for _, ts := range res.Tests {
-		found = found || (ts.Name == "02-alphabeta: hidden knuth-moore value" && ts.Status == "pass" && ts.Score == 10)
+	for _, c := range res.Exercises[0].CheckList {
+		found = found || (c.Name == "hidden knuth-moore value" && c.Passed && c.Points == 10 && c.Hidden)
 	}
 	if !found {
-		t.Errorf("the hidden check is not among the graded ones: %+v", res.Tests)
+		t.Errorf("the hidden check is not among the graded ones: %+v", res.Exercises[0].CheckList)
 	}
 	res, _ = gradeJSON(t, "-with", hidden, filepath.Join(exercisesDir, "02-alphabeta"))
 	if e := res.Exercises[0]; e.Points != 0 || e.MaxPoints != 110 {

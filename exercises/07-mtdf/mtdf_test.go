@@ -3,9 +3,9 @@ package mtdf
 import (
 	"testing"
 
-	"github.com/cutoff-go/cutoff/exercises/grade"
+	"github.com/cutoff-go/cutoff/exercises/grader"
 )
 
 // TestMTDF grades MTDF: run `go test` here, or `cutoff grade` for the score
 // table. The checks and their points are in README.md.
-func TestMTDF(t *testing.T) { grade.MTDF(t, MTDF) }
+func TestMTDF(t *testing.T) { grader.MTDF(t, MTDF) }

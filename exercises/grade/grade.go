@@ -1,192 +1,99 @@
-// Package grade holds the checks of the course's exercises, written once:
-// every exercise's test file calls one function here with the student's
-// code, e.g.
+// Package grade is the exercises' student API: the types a solution is
+// handed and the constant it may use, and nothing else. An exercise may
+// import the standard library and this package only; the checks, the
+// reference searches and the game trees live elsewhere (exercises/grader,
+// pkg/algos, pkg/gametree), where a solution cannot call them — `cutoff
+// grade` checks every submission's imports before it runs it.
 //
-//	func TestAlphaBeta(t *testing.T) { grade.AlphaBeta(t, AlphaBeta) }
-//
-// and `cutoff grade` runs those tests and adds up their points.
-//
-// A check grades how a search ran, not only what it returned: the grader
-// hands the search a Node that records every expansion (Children) and
-// evaluation (Value), runs the library's reference search (pkg/algos) on the
-// same tree the same way, and compares the two — the exact positions visited
-// and their order, what was pruned, how often a node was searched again.
-// A failing check says which rule was broken, shows the smallest tree it
-// fails on (random trees are shrunk) and what was expected against what the
-// code did.
-//
-// Random trees come from a seed chosen when the tests start, printed by
-// every check that uses it; set CUTOFF_SEED to repeat a run.
-//
-// Each check is a subtest that logs its points ("cutoff-points: 10"); a
-// check passes or fails as a whole. A stub that panics fails every check,
-// each on its own.
+// The grader hands a search a Node and watches how the search uses it:
+// every call of Children on a position with children is one visit, every
+// call of Value one evaluation, and the checks compare them, in order, with
+// what the reference search does on the same tree.
 package grade
 
 import (
 	"fmt"
-	"math/rand/v2"
-	"os"
 	"strconv"
-	"strings"
-	"sync"
-	"testing"
-	"time"
 )
-
-// PointsPrefix starts the line each check logs with its points, which
-// `cutoff grade` reads from `go test -json`: "cutoff-points: 10".
-const PointsPrefix = "cutoff-points: "
-
-// Check is one graded check of an exercise.
-type Check struct {
-	Name   string // stable: it names the subtest, which `cutoff grade` scores
-	Points int
-	Run    func(c *C)
-}
-
-// C is what a check works with: its test, its seed, failure reports.
-type C struct {
-	T    *testing.T
-	Seed uint64
-}
-
-// Run runs the checks as subtests of t, each with its points.
-func Run(t *testing.T, checks []Check) {
-	t.Helper()
-	for _, ch := range checks {
-		t.Run(ch.Name, func(t *testing.T) {
-			t.Log(PointsPrefix + strconv.Itoa(ch.Points))
-			c := &C{T: t, Seed: Seed()}
-			defer func() {
-				if r := recover(); r != nil {
-					if s, ok := r.(string); ok && strings.HasPrefix(s, "TODO") {
-						t.Fatalf("not done yet: your code panicked with %q (replace the panic with your code)", s)
-					}
-					t.Fatalf("your code panicked: %v", r)
-				}
-			}()
-			ch.Run(c)
-		})
-	}
-}
-
-// Fail reports a broken rule and stops the check. The explanation follows
-// the rule, one fact per line.
-func (c *C) Fail(rule string, explanation ...string) {
-	c.T.Helper()
-	var b strings.Builder
-	b.WriteString("rule: " + rule)
-	for _, e := range explanation {
-		b.WriteString("\n" + e)
-	}
-	c.T.Fatal(b.String())
-}
-
-// Rand returns a source of random trees for the check: from its seed, mixed
-// with salt so that checks of one run use different trees.
-func (c *C) Rand(salt uint64) *rand.Rand {
-	c.T.Helper()
-	c.T.Logf("random trees from seed %d (to repeat: CUTOFF_SEED=%d go test)", c.Seed, c.Seed)
-	return rand.New(rand.NewPCG(c.Seed, salt))
-}
-
-var seedOnce = sync.OnceValue(func() uint64 {
-	if s := os.Getenv("CUTOFF_SEED"); s != "" {
-		if v, err := strconv.ParseUint(s, 10, 64); err == nil {
-			return v
-		}
-	}
-	return uint64(time.Now().UnixNano()) % 1_000_000_007
-})
-
-// Seed returns the seed of this run's random trees: $CUTOFF_SEED when it is
-// a number, else one chosen from the clock when the tests start.
-func Seed() uint64 { return seedOnce() }
 
 // Inf is the window bound the exercises use for infinity: larger than any
 // value of the trees and games they are graded on.
 const Inf = 1 << 20
 
-// window formats [α, β] with ±∞.
-func window(alpha, beta int) string { return "[" + bound(alpha) + ", " + bound(beta) + "]" }
-
-func bound(v int) string {
-	switch {
-	case v >= Inf:
-		return "+∞"
-	case v <= -Inf:
-		return "−∞"
-	}
-	return strconv.Itoa(v)
+// Node is a position of a game tree as the exercises see it. The grader
+// hands your search a Node and watches how you use it: every call of
+// Children on a position that has children is one visit of that position
+// (an expansion), every call of Value is one evaluation. So call Children
+// once per visit of a node, and Value only where your search evaluates.
+type Node interface {
+	// Children returns the positions after each move, in move order; none
+	// for a leaf (a terminal position). Each call counts as a visit.
+	Children() []Node
+	// Value is the position's static value from Max's point of view: a
+	// leaf's value, or an internal node's heuristic value, used when a
+	// depth-limited search stops there. Each call counts as an evaluation.
+	Value() int
+	// Max reports whether Max is to move (else Min).
+	Max() bool
+	// Key identifies the position for a transposition table: equal
+	// positions, equal keys.
+	Key() uint64
+	// String names the position: its label in a tree literal, else the
+	// path of move indices from the root ("0.2.1"; "root" for the root).
+	String() string
 }
 
-// sameInWindow reports whether two values returned for the window [α, β]
-// agree as fail-hard and fail-soft results may: equal inside the window,
-// on the same side of it outside.
-func sameInWindow(got, want, alpha, beta int) bool {
-	switch {
-	case want <= alpha:
-		return got <= alpha
-	case want >= beta:
-		return got >= beta
+// OrderFunc ranks a child of parent for move ordering (exercise 04):
+// children with a higher rank are searched first, ties in Children order.
+type OrderFunc func(parent, child Node) int
+
+// Flag says what a transposition-table entry's value is (the Persian
+// Wikipedia negamax article's flag). The zero Flag is no flag: a forgotten
+// one shows as "Flag(0)".
+type Flag int8
+
+const (
+	// Exact: the value is the node's value (it fell inside the window).
+	Exact Flag = iota + 1
+	// Lower: the node is worth at least the value (it failed high, ≥ β).
+	Lower
+	// Upper: the node is worth at most the value (it failed low, ≤ α).
+	Upper
+)
+
+// String returns "EXACT", "LOWERBOUND" or "UPPERBOUND", the article's names.
+func (f Flag) String() string {
+	switch f {
+	case Exact:
+		return "EXACT"
+	case Lower:
+		return "LOWERBOUND"
+	case Upper:
+		return "UPPERBOUND"
 	}
-	return got == want
+	return "Flag(" + strconv.Itoa(int(f)) + ")"
 }
 
-// firstDiff returns the index of the first visit where got and want differ,
-// or -1 when they are the same.
-func firstDiff(got, want []Visit) int {
-	for i := range min(len(got), len(want)) {
-		if got[i].Path != want[i].Path || got[i].Eval != want[i].Eval {
-			return i
-		}
-	}
-	if len(got) != len(want) {
-		return min(len(got), len(want))
-	}
-	return -1
+// Entry is a transposition-table entry as the Persian Wikipedia negamax
+// article has it (exercise 05): the position's key, its value from the point
+// of view of the side to move there (the negamax value), the depth it was
+// searched to, and the flag.
+type Entry struct {
+	Key   uint64
+	Value int
+	Depth int
+	Flag  Flag
 }
 
-// visitDiff explains the first difference of two visit sequences.
-func visitDiff(got, want []Visit) []string {
-	i := firstDiff(got, want)
-	if i < 0 {
-		return nil
-	}
-	var lines []string
-	switch {
-	case i == len(got):
-		lines = append(lines, fmt.Sprintf("after %d visits your search stopped; it should go on with: %s", i, describeVisits(want[i:], 6)))
-	case i == len(want):
-		lines = append(lines, fmt.Sprintf("after the %d visits it should make, your search went on with: %s", i, describeVisits(got[i:], 6)))
-	default:
-		lines = append(lines, fmt.Sprintf("visit %d: expected to %s, your search did %s", i+1, want[i], got[i]))
-	}
-	lines = append(lines,
-		"expected evaluations: "+describe(onlyEvals(want), 40),
-		"your evaluations:     "+describe(onlyEvals(got), 40))
-	return lines
+// String formats the entry for the grader's explanations.
+func (e Entry) String() string {
+	return fmt.Sprintf("{value %d, depth %d, %v}", e.Value, e.Depth, e.Flag)
 }
 
-func onlyEvals(vs []Visit) []Visit {
-	var e []Visit
-	for _, v := range vs {
-		if v.Eval {
-			e = append(e, v)
-		}
-	}
-	return e
-}
-
-func describeVisits(vs []Visit, max int) string {
-	var s []string
-	for i, v := range vs {
-		if i == max {
-			s = append(s, fmt.Sprintf("… (%d more)", len(vs)-max))
-			break
-		}
-		s = append(s, v.String())
-	}
-	return strings.Join(s, ", ")
+// Table is the transposition table exercise 05 is handed: Lookup returns the
+// entry stored for key, if any; Store keeps e for e.Key, replacing what was
+// there. The grader's table never loses an entry, and records every call.
+type Table interface {
+	Lookup(key uint64) (Entry, bool)
+	Store(e Entry)
 }

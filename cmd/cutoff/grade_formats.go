@@ -1,0 +1,252 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cutoff-go/cutoff/internal/autograde"
+)
+
+// GitHub Classroom.
+//
+// The classroom reporter (classroom-resources/autograding-grading-reporter)
+// records, for each runner, the sum of its tests' scores out of the
+// runner's max_score, but prints, in the log the student reads, the
+// fraction of the runner's tests that passed times 100 (and, in its summary
+// table, that fraction times max_score). The two agree only when every test
+// of a runner is worth the same. So each check is split into units of equal
+// points (the greatest common divisor of all the checks' points, 5 for the
+// course's checks): a 15-point check is three tests of 5 points, which pass
+// or fail together. What the log shows is then what is recorded.
+
+// classroomResult is the JSON of cutoff grade -format classroom (-json):
+// GitHub Classroom's runner result (version 1, read by its grading
+// reporter) plus per-exercise float credit.
+type classroomResult struct {
+	Version   int              `json:"version"`
+	Status    string           `json:"status"` // pass, fail or error
+	MaxScore  int              `json:"max_score"`
+	Score     int              `json:"score"`
+	Credit    float64          `json:"credit"` // score / max_score
+	Seed      uint64           `json:"seed"`
+	Unit      int              `json:"unit"` // the points of every test
+	Tests     []classroomTest  `json:"tests"`
+	Exercises []exerciseResult `json:"exercises"`
+}
+
+type classroomTest struct {
+	Name          string `json:"name"`
+	Status        string `json:"status"` // pass or fail
+	Score         int    `json:"score"`
+	MaxScore      int    `json:"max_score"`
+	Message       string `json:"message,omitempty"`
+	TestCode      string `json:"test_code"`
+	ExecutionTime string `json:"execution_time"`
+}
+
+type exerciseResult struct {
+	Name      string   `json:"name"`
+	Points    int      `json:"points"`
+	MaxPoints int      `json:"max_points"`
+	Credit    float64  `json:"credit"`
+	Checks    int      `json:"checks"`
+	Passed    int      `json:"passed"`
+	Error     string   `json:"error,omitempty"`
+	Notes     []string `json:"notes,omitempty"`
+}
+
+// unit is the greatest common divisor of the checks' points.
+func unit(res *autograde.Result) int {
+	g := 0
+	for _, e := range res.Exercises {
+		for _, c := range e.Checks {
+			g = gcd(g, c.Max)
+		}
+	}
+	return max(g, 1)
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func exerciseSummary(e *autograde.ExerciseResult) exerciseResult {
+	got, max := e.Score()
+	return exerciseResult{Name: e.Exercise, Points: got, MaxPoints: max, Credit: credit(got, max),
+		Checks: len(e.Checks), Passed: e.Passed(), Error: e.Error, Notes: e.Notes}
+}
+
+func (r *gradeReport) classroom() classroomResult {
+	u := unit(r.res)
+	out := classroomResult{Version: 1, Status: "pass", Seed: r.seed, Unit: u, Tests: []classroomTest{}}
+	for _, e := range r.res.Exercises {
+		got, max := e.Score()
+		out.Score += got
+		out.MaxScore += max
+		if e.Error != "" {
+			out.Status = "error"
+		}
+		for _, c := range e.Checks {
+			n := c.Max / u
+			for i := range n {
+				t := classroomTest{Name: e.Exercise + ": " + c.Name, Status: "fail", MaxScore: u,
+					TestCode: testCode(e.Exercise, c), ExecutionTime: fmt.Sprintf("%.2fs", c.Seconds/float64(n))}
+				if n > 1 {
+					t.Name += fmt.Sprintf(" (%d of %d)", i+1, n)
+				}
+				if c.Passed {
+					t.Status, t.Score = "pass", u
+				} else {
+					t.Message = strings.Join(c.Message, "\n")
+					if out.Status == "pass" {
+						out.Status = "fail"
+					}
+				}
+				out.Tests = append(out.Tests, t)
+			}
+		}
+		out.Exercises = append(out.Exercises, exerciseSummary(e))
+	}
+	out.Credit = credit(out.Score, out.MaxScore)
+	return out
+}
+
+// Gradescope: results.json as its autograder documentation specifies
+// (https://gradescope-autograders.readthedocs.io/en/latest/specs/): one
+// test per check with its score and max_score, visible to the student.
+type gradescopeResult struct {
+	Score         float64          `json:"score"`
+	ExecutionTime int              `json:"execution_time"`
+	Output        string           `json:"output"`
+	Visibility    string           `json:"visibility"`
+	StdoutVisible string           `json:"stdout_visibility"`
+	Tests         []gradescopeTest `json:"tests"`
+}
+
+type gradescopeTest struct {
+	Score      float64 `json:"score"`
+	MaxScore   float64 `json:"max_score"`
+	Status     string  `json:"status"` // passed or failed
+	Name       string  `json:"name"`
+	Number     string  `json:"number"`
+	Output     string  `json:"output,omitempty"`
+	Visibility string  `json:"visibility"`
+}
+
+func (r *gradeReport) gradescope() gradescopeResult {
+	got, max := r.res.Score()
+	out := gradescopeResult{Score: float64(got), ExecutionTime: int(r.res.Seconds + 0.5),
+		Visibility: "visible", StdoutVisible: "hidden", Tests: []gradescopeTest{}}
+	out.Output = fmt.Sprintf("%d/%d points; random trees from seed %d.", got, max, r.seed)
+	for i, e := range r.res.Exercises {
+		if e.Error != "" {
+			out.Output += fmt.Sprintf("\n%s: %s", e.Exercise, e.Error)
+		}
+		for _, n := range e.Notes {
+			out.Output += fmt.Sprintf("\n%s: %s", e.Exercise, n)
+		}
+		for j, c := range e.Checks {
+			t := gradescopeTest{Score: float64(c.Points), MaxScore: float64(c.Max), Status: "failed",
+				Name: e.Exercise + ": " + c.Name, Number: fmt.Sprintf("%d.%d", i+1, j+1), Visibility: "visible"}
+			if c.Passed {
+				t.Status = "passed"
+			} else {
+				t.Output = strings.Join(c.Message, "\n")
+			}
+			out.Tests = append(out.Tests, t)
+		}
+	}
+	return out
+}
+
+// PrairieLearn: the external grader's results (gradable, score in 0..1,
+// message, output, one test per check with points and max_points).
+type prairieResult struct {
+	Gradable bool          `json:"gradable"`
+	Score    float64       `json:"score"`
+	Message  string        `json:"message"`
+	Output   string        `json:"output"`
+	Tests    []prairieTest `json:"tests"`
+}
+
+type prairieTest struct {
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	Points      int    `json:"points"`
+	MaxPoints   int    `json:"max_points"`
+	Message     string `json:"message,omitempty"`
+	Output      string `json:"output,omitempty"`
+}
+
+func (r *gradeReport) prairielearn() prairieResult {
+	got, max := r.res.Score()
+	out := prairieResult{Gradable: true, Score: credit(got, max), Tests: []prairieTest{},
+		Message: fmt.Sprintf("%d/%d points", got, max)}
+	var lines []string
+	for _, e := range r.res.Exercises {
+		g, m := e.Score()
+		lines = append(lines, fmt.Sprintf("%s: %d/%d", e.Exercise, g, m))
+		if e.Error != "" {
+			lines = append(lines, "  "+e.Error)
+		}
+		for _, n := range e.Notes {
+			lines = append(lines, "  "+n)
+		}
+		for _, c := range e.Checks {
+			t := prairieTest{Name: e.Exercise + ": " + c.Name, Description: "go test -run " + c.Test + " (" + e.Exercise + ")",
+				Points: c.Points, MaxPoints: c.Max}
+			if !c.Passed {
+				t.Message = firstLines(c.Message, 1)
+				t.Output = strings.Join(c.Message, "\n")
+			}
+			out.Tests = append(out.Tests, t)
+		}
+	}
+	lines = append(lines, fmt.Sprintf("random trees from seed %d", r.seed))
+	out.Output = strings.Join(lines, "\n")
+	return out
+}
+
+// studentJSON is one submission with every check: the gradebook's JSON
+// holds one per student, -format json prints one.
+type studentRecord struct {
+	Student   string           `json:"student,omitempty"`
+	Points    int              `json:"points"`
+	MaxPoints int              `json:"max_points"`
+	Credit    float64          `json:"credit"`
+	Error     string           `json:"error,omitempty"`
+	Seconds   float64          `json:"seconds"`
+	Exercises []exerciseDetail `json:"exercises"`
+}
+
+type exerciseDetail struct {
+	exerciseResult
+	CheckList []checkDetail `json:"check_list"`
+}
+
+type checkDetail struct {
+	Name      string   `json:"name"`
+	Points    int      `json:"points"`
+	MaxPoints int      `json:"max_points"`
+	Passed    bool     `json:"passed"`
+	Hidden    bool     `json:"hidden,omitempty"`
+	Message   []string `json:"message,omitempty"`
+}
+
+func studentJSON(res *autograde.Result) studentRecord {
+	got, max := res.Score()
+	out := studentRecord{Student: res.Student, Points: got, MaxPoints: max, Credit: credit(got, max),
+		Error: res.Error, Seconds: res.Seconds, Exercises: []exerciseDetail{}}
+	for _, e := range res.Exercises {
+		d := exerciseDetail{exerciseResult: exerciseSummary(e)}
+		for _, c := range e.Checks {
+			d.CheckList = append(d.CheckList, checkDetail{Name: c.Name, Points: c.Points, MaxPoints: c.Max,
+				Passed: c.Passed, Hidden: c.Hidden, Message: c.Message})
+		}
+		out.Exercises = append(out.Exercises, d)
+	}
+	return out
+}

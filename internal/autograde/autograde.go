@@ -1,0 +1,392 @@
+// Package autograde grades submissions of the course's exercises the way an
+// instructor needs it done: a submission (a folder holding NN-topic
+// exercise folders, as a student's copy of exercises/ or an LMS export
+// gives it) is graded in an isolated temporary copy, its files never
+// modified; each exercise's imports are checked before any of its code
+// runs; each exercise is built and run on its own, with the grader's own
+// tests (the submission's test files are never compiled), under a time and
+// a memory limit; and only the checks' signed records count, with the
+// points the grader registers (see exercises/grader's Session).
+//
+// What a submission can do and still not gain a point: import the library
+// it is meant to rewrite (rejected before it runs), write its own tests
+// (left out), print or log lines that look like go test's framing or the
+// grader's records (ignored: unsigned), exit, panic in a goroutine or hang
+// (the checks that did not report score 0, with the reason), read the
+// environment (the seed is not there) or write files (it runs in a scratch
+// folder of the temporary copy).
+package autograde
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/cutoff-go/cutoff/exercises/grader"
+)
+
+// ModulePath is the module whose exercises are graded.
+const ModulePath = "github.com/cutoff-go/cutoff"
+
+// Options say how to grade.
+type Options struct {
+	// Module is the root of the cutoff module whose grader, reference and
+	// tests grade the submissions (trusted: the instructor's copy).
+	Module string
+	// With are folders of instructor files laid over each exercise:
+	// DIR/NN-topic/*.go replaces the submission's file of the same name
+	// or is added (hidden tests; -with solutions grades the key).
+	With []string
+	// Only grades the exercises whose folder name matches (nil: all).
+	Only *regexp.Regexp
+	// Seed is the random trees' seed (0: one is chosen).
+	Seed uint64
+	// Timeout bounds each exercise's test run (default 60 s); its build has
+	// a bound of its own (BuildTimeout, default 5 minutes).
+	Timeout, BuildTimeout time.Duration
+	// Memory bounds each exercise's test run, in bytes (default 1 GiB).
+	Memory int64
+	// Jobs is how many exercises are built and run at once (default: the
+	// number of CPUs).
+	Jobs int
+	// Progress, when not nil, is told of each exercise graded.
+	Progress func(Progress)
+}
+
+// Progress is one exercise graded, for a progress line.
+type Progress struct {
+	Done, Total int
+	Student     string
+	Exercise    string
+	Points, Max int
+	Error       string
+}
+
+func (o *Options) defaults() error {
+	if o.Module == "" {
+		return errors.New("autograde: no module root")
+	}
+	if _, err := os.Stat(filepath.Join(o.Module, "exercises", "grader")); err != nil {
+		return fmt.Errorf("%s: not the cutoff module (no exercises/grader)", o.Module)
+	}
+	if o.Timeout == 0 {
+		o.Timeout = 60 * time.Second
+	}
+	if o.BuildTimeout == 0 {
+		o.BuildTimeout = 5 * time.Minute
+	}
+	if o.Memory == 0 {
+		o.Memory = 1 << 30
+	}
+	if o.Timeout < 0 || o.BuildTimeout < 0 || o.Memory < 0 {
+		return errors.New("autograde: negative limit")
+	}
+	if o.Jobs <= 0 {
+		o.Jobs = runtime.NumCPU()
+	}
+	if o.Seed == 0 {
+		o.Seed = grader.Seed()
+	}
+	for _, w := range o.With {
+		if st, err := os.Stat(w); err != nil || !st.IsDir() {
+			return fmt.Errorf("-with %s: not a directory", w)
+		}
+	}
+	return nil
+}
+
+// Result is one submission's grade.
+type Result struct {
+	Student   string // the submission's folder name (class mode), else ""
+	Dir       string
+	Exercises []*ExerciseResult
+	Error     string // the submission could not be graded at all
+	Seconds   float64
+}
+
+// ExerciseResult is one exercise of a submission.
+type ExerciseResult struct {
+	Exercise string // "02-alphabeta"
+	Checks   []CheckResult
+	Error    string   // why it scored 0 without its checks running to the end
+	Notes    []string // what was ignored, named
+	Seconds  float64
+}
+
+// CheckResult is one check's outcome.
+type CheckResult struct {
+	Name    string
+	Test    string // the test function that ran it
+	Points  int    // scored
+	Max     int    // registered
+	Passed  bool
+	Message []string
+	Seconds float64
+	Hidden  bool // an instructor's hidden check (from With)
+}
+
+// Score returns the exercise's points and maximum: its registered checks
+// (100) and any hidden ones.
+func (e *ExerciseResult) Score() (got, max int) {
+	for _, c := range e.Checks {
+		got += c.Points
+		max += c.Max
+	}
+	return got, max
+}
+
+// Passed counts the checks that passed.
+func (e *ExerciseResult) Passed() int {
+	n := 0
+	for _, c := range e.Checks {
+		if c.Passed {
+			n++
+		}
+	}
+	return n
+}
+
+// Score returns the submission's points and maximum.
+func (r *Result) Score() (got, max int) {
+	for _, e := range r.Exercises {
+		g, m := e.Score()
+		got, max = got+g, max+m
+	}
+	return got, max
+}
+
+// Full reports whether every check passed.
+func (r *Result) Full() bool {
+	got, max := r.Score()
+	return r.Error == "" && got == max && max > 0
+}
+
+// Exercises returns the registered exercises that opt grades.
+func (o *Options) exercises() []grader.Exercise {
+	var out []grader.Exercise
+	for _, e := range grader.Exercises() {
+		if o.Only == nil || o.Only.MatchString(e.Dir) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// job is one exercise of one submission to grade.
+type job struct {
+	res  *Result
+	ex   grader.Exercise
+	out  *ExerciseResult
+	base string // the submission's folder of exercise folders
+}
+
+// Grade grades one submission: dir is a folder of exercise folders
+// (exercises/), or one exercise folder (exercises/02-alphabeta).
+func Grade(ctx context.Context, dir string, opt Options) (*Result, error) {
+	if err := opt.defaults(); err != nil {
+		return nil, err
+	}
+	res, jobs := plan(dir, "", &opt)
+	if res.Error != "" && len(jobs) == 0 {
+		return res, nil
+	}
+	runJobs(ctx, jobs, &opt)
+	return res, nil
+}
+
+// GradeClass grades every submission in classDir, one folder per student,
+// and returns their results sorted by student.
+func GradeClass(ctx context.Context, classDir string, opt Options) ([]*Result, error) {
+	if err := opt.defaults(); err != nil {
+		return nil, err
+	}
+	st, err := os.Stat(classDir)
+	if err != nil {
+		return nil, fmt.Errorf("no class folder %s", classDir)
+	}
+	if !st.IsDir() {
+		return nil, fmt.Errorf("%s is not a folder (a zip? unpack it first: one folder per student)", classDir)
+	}
+	entries, err := os.ReadDir(classDir)
+	if err != nil {
+		return nil, err
+	}
+	var results []*Result
+	var jobs []*job
+	for _, e := range entries {
+		name := e.Name()
+		if strings.HasPrefix(name, ".") {
+			continue
+		}
+		path := filepath.Join(classDir, name)
+		if !e.IsDir() {
+			r := &Result{Student: name, Dir: path}
+			if strings.HasSuffix(strings.ToLower(name), ".zip") {
+				r.Error = "a zip file, not a folder: unpack it into a folder of its own"
+			} else {
+				r.Error = "not a folder: each student's submission is a folder"
+			}
+			results = append(results, r)
+			continue
+		}
+		r, js := plan(path, name, &opt)
+		results = append(results, r)
+		jobs = append(jobs, js...)
+	}
+	if len(results) == 0 {
+		return nil, fmt.Errorf("no submissions in %s (expected one folder per student)", classDir)
+	}
+	runJobs(ctx, jobs, &opt)
+	return results, nil
+}
+
+// plan finds a submission's exercise folders: the jobs to run, and a result
+// that already holds the missing ones.
+func plan(dir, student string, opt *Options) (*Result, []*job) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		abs = dir
+	}
+	res := &Result{Student: student, Dir: abs}
+	st, err := os.Stat(abs)
+	switch {
+	case err != nil:
+		res.Error = "no such folder"
+		return res, nil
+	case !st.IsDir():
+		res.Error = "not a folder"
+		if strings.HasSuffix(strings.ToLower(abs), ".zip") {
+			res.Error = "a zip file, not a folder: unpack it first"
+		}
+		return res, nil
+	}
+	exs := opt.exercises()
+	base := abs
+	if i := slices.IndexFunc(grader.Exercises(), func(e grader.Exercise) bool { return e.Dir == filepath.Base(abs) }); i >= 0 {
+		// One exercise folder: grade it alone.
+		base = filepath.Dir(abs)
+		exs = slices.DeleteFunc(exs, func(e grader.Exercise) bool { return e.Dir != filepath.Base(abs) })
+	} else if student != "" {
+		// An LMS export may put the exercises one level down
+		// (student/exercises/NN-topic): look there when the folder
+		// itself has none.
+		base = findBase(abs)
+	}
+	if len(exs) == 0 {
+		res.Error = "no exercises to grade (-run matches none)"
+		return res, nil
+	}
+	found := false
+	var jobs []*job
+	for _, e := range exs {
+		out := &ExerciseResult{Exercise: e.Dir}
+		res.Exercises = append(res.Exercises, out)
+		if st, err := os.Stat(filepath.Join(base, e.Dir)); err != nil || !st.IsDir() {
+			zero(out, e, "missing: no folder "+e.Dir)
+			continue
+		}
+		found = true
+		jobs = append(jobs, &job{res: res, ex: e, out: out, base: base})
+	}
+	if !found {
+		res.Error = "no exercise folders (01-minimax … 09-player) in it"
+	}
+	return res, jobs
+}
+
+// findBase returns the folder under dir that holds exercise folders: dir
+// itself, else a single subfolder (such as exercises/) that does.
+func findBase(dir string) string {
+	has := func(d string) bool {
+		for _, e := range grader.Exercises() {
+			if st, err := os.Stat(filepath.Join(d, e.Dir)); err == nil && st.IsDir() {
+				return true
+			}
+		}
+		return false
+	}
+	if has(dir) {
+		return dir
+	}
+	for _, sub := range []string{"exercises"} {
+		if has(filepath.Join(dir, sub)) {
+			return filepath.Join(dir, sub)
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	var cands []string
+	for _, e := range entries {
+		if e.IsDir() && has(filepath.Join(dir, e.Name())) {
+			cands = append(cands, filepath.Join(dir, e.Name()))
+		}
+	}
+	if len(cands) == 1 {
+		return cands[0]
+	}
+	return dir
+}
+
+// zero records an exercise that scores 0 for reason: each registered check
+// at 0 of its points.
+func zero(out *ExerciseResult, e grader.Exercise, reason string) {
+	out.Error = reason
+	out.Checks = out.Checks[:0]
+	for _, c := range e.Checks {
+		out.Checks = append(out.Checks, CheckResult{Name: c.Name, Test: e.Test, Max: c.Points, Message: []string{reason}})
+	}
+}
+
+// runJobs grades the jobs, opt.Jobs at a time.
+func runJobs(ctx context.Context, jobs []*job, opt *Options) {
+	var mu sync.Mutex
+	done := 0
+	start := map[*Result]time.Time{}
+	for _, j := range jobs {
+		if _, ok := start[j.res]; !ok {
+			start[j.res] = time.Now()
+		}
+	}
+	ch := make(chan *job)
+	var wg sync.WaitGroup
+	for range min(opt.Jobs, max(1, len(jobs))) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range ch {
+				t0 := time.Now()
+				gradeExercise(ctx, j, opt)
+				j.out.Seconds = time.Since(t0).Seconds()
+				mu.Lock()
+				done++
+				j.res.Seconds = time.Since(start[j.res]).Seconds()
+				if opt.Progress != nil {
+					got, max := j.out.Score()
+					opt.Progress(Progress{Done: done, Total: len(jobs), Student: j.res.Student, Exercise: j.ex.Dir, Points: got, Max: max, Error: j.out.Error})
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, j := range jobs {
+		ch <- j
+	}
+	close(ch)
+	wg.Wait()
+}
+
+// newKey returns a fresh session key, hex.
+func newKey() string {
+	b := make([]byte, 32)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
