@@ -232,9 +232,9 @@ func GradeClass(ctx context.Context, classDir string, opt Options) ([]*Result, e
 		if !e.IsDir() {
 			r := &Result{Student: name, Dir: path}
 			if strings.HasSuffix(strings.ToLower(name), ".zip") {
-				r.Error = "a zip file, not a folder: unpack it into a folder of its own"
+				ungraded(r, "a zip file, not a folder: unpack it into a folder of its own", &opt)
 			} else {
-				r.Error = "not a folder: each student's submission is a folder"
+				ungraded(r, "not a folder: each student's submission is a folder", &opt)
 			}
 			results = append(results, r)
 			continue
@@ -261,13 +261,13 @@ func plan(dir, student string, opt *Options) (*Result, []*job) {
 	st, err := os.Stat(abs)
 	switch {
 	case err != nil:
-		res.Error = "no such folder"
+		ungraded(res, "no such folder", opt)
+		return res, nil
+	case !st.IsDir() && strings.HasSuffix(strings.ToLower(abs), ".zip"):
+		ungraded(res, "a zip file, not a folder: unpack it first", opt)
 		return res, nil
 	case !st.IsDir():
-		res.Error = "not a folder"
-		if strings.HasSuffix(strings.ToLower(abs), ".zip") {
-			res.Error = "a zip file, not a folder: unpack it first"
-		}
+		ungraded(res, "not a folder", opt)
 		return res, nil
 	}
 	exs := opt.exercises()
@@ -334,6 +334,18 @@ func findBase(dir string) string {
 		return cands[0]
 	}
 	return dir
+}
+
+// ungraded records a submission that could not be graded at all: every
+// exercise at 0 for reason.
+func ungraded(res *Result, reason string, opt *Options) {
+	res.Error = reason
+	for _, e := range opt.exercises() {
+		out := &ExerciseResult{Exercise: e.Dir}
+		zero(out, e, reason)
+		out.Error = ""
+		res.Exercises = append(res.Exercises, out)
+	}
 }
 
 // zero records an exercise that scores 0 for reason: each registered check
