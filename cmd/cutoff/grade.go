@@ -153,19 +153,21 @@ func runGrade(args []string, s streams) error {
 	if f.class != "" {
 		return gradeClass(f, s)
 	}
-	if st, err := os.Stat(dir); err != nil {
-		return fmt.Errorf("no exercises directory %s", dir)
-	} else if !st.IsDir() {
-		return fmt.Errorf("%s is not a directory", dir)
-	}
 	res, err := autograde.Grade(context.Background(), dir, f.opt)
 	if err != nil {
 		return err
 	}
+	rep := &gradeReport{res: res, seed: f.opt.Seed}
 	if res.Error != "" {
+		// The platforms want their result file even so: it says why, with
+		// no points.
+		if f.format != "table" && f.format != "json" {
+			if err := rep.write(s.stdout, f.format); err != nil {
+				return err
+			}
+		}
 		return fmt.Errorf("%s: %s", dir, res.Error)
 	}
-	rep := &gradeReport{res: res, seed: f.opt.Seed}
 	if err := rep.write(s.stdout, f.format); err != nil {
 		return err
 	}

@@ -4,10 +4,16 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/cutoff-go/cutoff/exercises/grader"
 )
 
 // copyTree copies the files of src (recursively) into dst.
@@ -158,4 +164,63 @@ func TestGradeClassBadInput(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line with %q", tc.args, code, stderr.String(), tc.want)
 		}
 	}
+}
+
+// TestGradeClassScale grades a class of $CUTOFF_CLASS_SIZE students × the
+// nine exercises and reports the time: every student's files differ (a
+// comment with their name), so nothing comes from the build cache but the
+// course's own packages. A mix like a real class: solutions, stubs, wrong
+// implementations, a few cheats and a hang. Skipped without the variable:
+//
+//	CUTOFF_CLASS_SIZE=80 go test -run TestGradeClassScale -v -timeout 0 ./cmd/cutoff
+func TestGradeClassScale(t *testing.T) {
+	size, _ := strconv.Atoi(os.Getenv("CUTOFF_CLASS_SIZE"))
+	if size <= 0 {
+		t.Skip("set CUTOFF_CLASS_SIZE=80 to grade a class of 80")
+	}
+	class := t.TempDir()
+	wrongs, _ := filepath.Glob(filepath.Join(wrongDir, "*", "[0-9][0-9]-*"))
+	cheats, _ := filepath.Glob(filepath.Join(cheatsDir, "*", "[0-9][0-9]-*"))
+	exs := grader.Exercises()
+	for i := range size {
+		name := fmt.Sprintf("student%03d", i+1)
+		dir := filepath.Join(class, name)
+		copyTree(t, exercisesDir, dir)
+		for j, e := range exs {
+			switch k := (i*7 + j*3) % 10; {
+			case k < 6:
+				copyTree(t, filepath.Join(solutionsDir, e.Dir), filepath.Join(dir, e.Dir))
+			case k < 8:
+				for _, w := range wrongs {
+					if filepath.Base(w) == e.Dir {
+						copyTree(t, w, filepath.Join(dir, e.Dir))
+						break
+					}
+				}
+			case k == 8 && i%10 == 0 && e.Dir == "02-alphabeta":
+				copyTree(t, cheats[i/10%len(cheats)], filepath.Join(dir, e.Dir))
+			}
+			files, _ := filepath.Glob(filepath.Join(dir, e.Dir, "*.go"))
+			for _, f := range files {
+				if strings.HasSuffix(f, "_test.go") {
+					continue
+				}
+				b, _ := os.ReadFile(f)
+				os.WriteFile(f, append(b, []byte("\n// "+name+"\n")...), 0o644)
+			}
+		}
+	}
+	book := filepath.Join(t.TempDir(), "book")
+	start := time.Now()
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"grade", "-class", class, "-gradebook", book, "-timeout", "20s"}, nil, &stdout, &stderr)
+	elapsed := time.Since(start)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	b, _ := os.ReadFile(book + ".csv")
+	if rows := strings.Count(string(b), "\n"); rows != size+1 {
+		t.Errorf("%d gradebook lines, want %d", rows, size+1)
+	}
+	t.Logf("%d students × %d exercises graded in %.0f s on %d CPUs (%.2f s per exercise)", size, len(exs), elapsed.Seconds(), runtime.NumCPU(), elapsed.Seconds()/float64(size*len(exs)))
 }

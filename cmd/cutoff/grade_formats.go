@@ -82,6 +82,9 @@ func exerciseSummary(e *autograde.ExerciseResult) exerciseResult {
 func (r *gradeReport) classroom() classroomResult {
 	u := unit(r.res)
 	out := classroomResult{Version: 1, Status: "pass", Seed: r.seed, Unit: u, Tests: []classroomTest{}}
+	if r.res.Error != "" {
+		out.Status = "error"
+	}
 	for _, e := range r.res.Exercises {
 		got, max := e.Score()
 		out.Score += got
@@ -141,6 +144,9 @@ func (r *gradeReport) gradescope() gradescopeResult {
 	out := gradescopeResult{Score: float64(got), ExecutionTime: int(r.res.Seconds + 0.5),
 		Visibility: "visible", StdoutVisible: "hidden", Tests: []gradescopeTest{}}
 	out.Output = fmt.Sprintf("%d/%d points; random trees from seed %d.", got, max, r.seed)
+	if r.res.Error != "" {
+		out.Output = "Not graded: " + r.res.Error + "\n" + out.Output
+	}
 	for i, e := range r.res.Exercises {
 		if e.Error != "" {
 			out.Output += fmt.Sprintf("\n%s: %s", e.Exercise, e.Error)
@@ -165,11 +171,12 @@ func (r *gradeReport) gradescope() gradescopeResult {
 // PrairieLearn: the external grader's results (gradable, score in 0..1,
 // message, output, one test per check with points and max_points).
 type prairieResult struct {
-	Gradable bool          `json:"gradable"`
-	Score    float64       `json:"score"`
-	Message  string        `json:"message"`
-	Output   string        `json:"output"`
-	Tests    []prairieTest `json:"tests"`
+	Gradable     bool          `json:"gradable"`
+	FormatErrors []string      `json:"format_errors,omitempty"`
+	Score        float64       `json:"score"`
+	Message      string        `json:"message"`
+	Output       string        `json:"output"`
+	Tests        []prairieTest `json:"tests"`
 }
 
 type prairieTest struct {
@@ -185,6 +192,10 @@ func (r *gradeReport) prairielearn() prairieResult {
 	got, max := r.res.Score()
 	out := prairieResult{Gradable: true, Score: credit(got, max), Tests: []prairieTest{},
 		Message: fmt.Sprintf("%d/%d points", got, max)}
+	if r.res.Error != "" {
+		// Not gradable: PrairieLearn charges no attempt and shows why.
+		out.Gradable, out.FormatErrors, out.Message = false, []string{r.res.Error}, "Not graded: "+r.res.Error
+	}
 	var lines []string
 	for _, e := range r.res.Exercises {
 		g, m := e.Score()

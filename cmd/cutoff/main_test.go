@@ -370,7 +370,7 @@ func TestBadInput(t *testing.T) {
 	}{
 		{"no command", nil, "missing command"},
 		{"unknown command", []string{"frobnicate"}, `unknown command "frobnicate"`},
-		{"grade: no exercises", []string{"grade", missing}, "no exercises directory"},
+		{"grade: no exercises", []string{"grade", missing}, "no such folder"},
 		{"grade: bad -run", []string{"grade", "-run", "(", "../../exercises"}, "-run"},
 		{"grade: bad -with", []string{"grade", "-with", missing, "../../exercises"}, "-with"},
 		{"grade: two directories", []string{"grade", "a", "b"}, "one directory at most"},

@@ -276,9 +276,9 @@ func plan(dir, student string, opt *Options) (*Result, []*job) {
 		// One exercise folder: grade it alone.
 		base = filepath.Dir(abs)
 		exs = slices.DeleteFunc(exs, func(e grader.Exercise) bool { return e.Dir != filepath.Base(abs) })
-	} else if student != "" {
-		// An LMS export may put the exercises one level down
-		// (student/exercises/NN-topic): look there when the folder
+	} else {
+		// A repository or an LMS export may put the exercises one level
+		// down (student/exercises/NN-topic): look there when the folder
 		// itself has none.
 		base = findBase(abs)
 	}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# PrairieLearn's external grader runs this in the course's grading image
+# (Dockerfile beside info.json: Go and the cutoff repository in /cutoff).
+# The student's files are in /grade/student (the exercise's .go files, e.g.
+# alphabeta.go from a file-editor or file-upload element); the results go
+# to /grade/results/results.json. PrairieLearn counts the job as failed
+# unless this exits 0, so it always does: the results say why.
+set -uo pipefail
+root=${GRADE_ROOT:-/grade}           # the tests run it in a folder of their own
+module=${CUTOFF_MODULE:-/cutoff}
+exercise=${CUTOFF_EXERCISE:?set CUTOFF_EXERCISE in info.json, e.g. 02-alphabeta}
+mkdir -p "$root/results"
+# The grader wants the exercise's folder name: lay the files out as one.
+work=$(mktemp -d)
+mkdir -p "$work/$exercise"
+cp "$root"/student/*.go "$work/$exercise/" 2>/dev/null || true
+cd "$module" || exit 0
+cutoff grade -format prairielearn -module . -run "^$exercise\$" -jobs 1 -timeout 60s \
+  "$work/$exercise" >"$root/results/results.json"
+status=$?
+[ $status -le 1 ] || echo "cutoff grade: exit status $status" >&2
+rm -rf "$work"
+exit 0
