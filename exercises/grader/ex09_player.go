@@ -3,6 +3,7 @@ package grader
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -70,10 +71,13 @@ func playerChecks(f PlayerFunc) []Check {
 		{Name: "budget", Points: 15, Run: func(c *C) {
 			playerBudgets(c, f)
 		}},
-		{Name: "perfect play", Points: 20, Run: func(c *C) {
+		{Name: "root reordered", Points: 10, Run: func(c *C) {
+			playerReorders(c, f)
+		}},
+		{Name: "perfect play", Points: 15, Run: func(c *C) {
 			playerGames(c, f)
 		}},
-		{Name: "table pays", Points: 20, Run: func(c *C) {
+		{Name: "table pays", Points: 15, Run: func(c *C) {
 			playerTablePays(c, f)
 		}},
 	}
@@ -519,4 +523,64 @@ func playerReachedEnd(p gametree.TicTacToe, tr *Trace) bool {
 		}
 	}
 	return false
+}
+
+// playerReorders: the second iteration searches first the root move the
+// first one found best. Positions where that move is not move 0, is the
+// only best one at depth 1, and no move ends the game (so that every root
+// move of the second iteration is an expansion).
+func playerReorders(c *C, f PlayerFunc) {
+	const rule = "deepening reorders the root: iteration 2 searches first the move iteration 1 found best (its best value at depth 1), not the moves in Children order"
+	r := c.Rand(95)
+	var ps []playerPos
+	for len(ps) < 8 {
+		p := playerRandom(r, 4, 7, func(p gametree.TicTacToe) bool { _, ok := playerDepth1Best(p); return ok })
+		ps = append(ps, playerPos{p, "random"})
+	}
+	for _, pp := range ps {
+		want, _ := playerDepth1Best(pp.p)
+		_, tr, why := playerRun(f, pp.p, playerBudget, playerLimit)
+		if why != "" {
+			c.Fail(rule, playerDescribe(pp), why)
+		}
+		first := -1
+		for _, v := range tr.Visits {
+			if !v.Eval && v.Path != "" && !strings.Contains(v.Path, ".") {
+				first, _ = strconv.Atoi(v.Path)
+				break
+			}
+		}
+		if first != want {
+			got := "no root move was expanded"
+			if first >= 0 {
+				got = "your search expanded " + pp.p.MoveName(first) + " first"
+			}
+			c.Fail(rule, playerDescribe(pp),
+				fmt.Sprintf("at depth 1 the best move is %s (move %d); in iteration 2 %s", pp.p.MoveName(want), want, got))
+		}
+	}
+}
+
+// playerDepth1Best returns p's best move by the static values of its
+// children, for the side to move, when it is the only best one, not move 0,
+// and no move ends the game.
+func playerDepth1Best(p gametree.TicTacToe) (int, bool) {
+	cs := p.Children(nil)
+	best, bestV, ties := -1, 0, 0
+	for i, ch := range cs {
+		if len(ch.Children(nil)) == 0 {
+			return 0, false
+		}
+		v := ch.Value()
+		if p.ToMove() == gametree.Min {
+			v = -v
+		}
+		switch {
+		case best < 0 || v > bestV:
+			best, bestV, ties = i, v, 1
+		case v == bestV:
+			ties++
+		}
+	}
+	return best, best > 0 && ties == 1
 }
