@@ -31,7 +31,7 @@ func copyTree(t *testing.T, src, dst string) {
 		if err != nil {
 			return err
 		}
-		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
+		return os.WriteFile(filepath.Join(dst, goName(rel)), b, 0o644)
 	})
 	if err != nil {
 		t.Fatal(err)
