@@ -111,8 +111,17 @@ var loses = regexp.MustCompile(`(?m)^// lose: (.+)$`)
 
 func TestGradeWrongImplementations(t *testing.T) {
 	dirs, err := filepath.Glob(filepath.Join(wrongDir, "*", "[0-9][0-9]-*"))
-	if err != nil || len(dirs) == 0 {
-		t.Fatalf("no wrong implementations in %s (%v)", wrongDir, err)
+	if err != nil || len(dirs) < 30 {
+		t.Fatalf("%d wrong implementations in %s (%v); want at least 30", len(dirs), wrongDir, err)
+	}
+	per := map[string]int{}
+	for _, d := range dirs {
+		per[filepath.Base(d)]++
+	}
+	for _, e := range grader.Exercises() {
+		if per[e.Dir] < 3 {
+			t.Errorf("%s has %d wrong implementations, want at least 3", e.Dir, per[e.Dir])
+		}
 	}
 	for _, dir := range dirs {
 		wrong, exercise := filepath.Base(filepath.Dir(dir)), filepath.Base(dir)
