@@ -30,6 +30,8 @@ var plotKinds = []string{"depth", "ordering", "ebf", "iterations", "algorithms"}
 // plotFlags are the flags of every kind of chart; each kind defines the
 // ones it takes.
 type plotFlags struct {
+	pictureFlags
+	pic                      []render.Option
 	out, csvOut, title       string
 	b, d, order, alg, p      string
 	seeds                    int
@@ -52,6 +54,7 @@ func newPlotFlags(kind string) (*flag.FlagSet, *plotFlags) {
 	fs.StringVar(&f.out, "o", "", "")
 	fs.StringVar(&f.csvOut, "csv", "", "")
 	fs.StringVar(&f.title, "title", "", "")
+	f.define(fs)
 	switch kind {
 	case "depth", "ordering":
 		fs.StringVar(&f.b, "b", "4", "")
@@ -116,14 +119,18 @@ func runPlot(args []string, s streams) error {
 	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
 	switch {
 	case f.out == "":
-		return errors.New("-o FILE is required (the SVG chart; - for stdout)")
+		return errors.New("-o FILE is required (the chart: .svg, .png, .pdf or .tex; - for stdout)")
 	case f.out == "-" && f.csvOut == "-":
 		return errors.New("-o and -csv cannot both be - (stdout)")
 	}
+	pic, err := f.options(f.out)
+	if err != nil {
+		return err
+	}
+	f.pic = pic
 
 	var svg []byte
 	var data bytes.Buffer
-	var err error
 	switch kind {
 	case "depth":
 		svg, err = plotDepth(f, &data)
@@ -233,7 +240,7 @@ func plotDepth(f *plotFlags, data io.Writer) ([]byte, error) {
 	if title == "" {
 		title = fmt.Sprintf("Leaves vs depth, b = %d, %s order", b, order)
 	}
-	svg, err := render.LeavesByDepthChart(series, b, title)
+	svg, err := render.LeavesByDepthChart(series, b, title, f.pic...)
 	if err != nil {
 		return nil, err
 	}
@@ -275,7 +282,7 @@ func plotOrdering(f *plotFlags, data io.Writer) ([]byte, error) {
 	if title == "" {
 		title = fmt.Sprintf("Leaves vs move ordering, b = %d, d = %d", b, d)
 	}
-	svg, err := render.LeavesByOrderingChart(series, b, d, title)
+	svg, err := render.LeavesByOrderingChart(series, b, d, title, f.pic...)
 	if err != nil {
 		return nil, err
 	}
@@ -349,7 +356,7 @@ func plotEBF(f *plotFlags, data io.Writer) ([]byte, error) {
 	if title == "" {
 		title = "Alpha-beta's effective branching factor"
 	}
-	svg, err := render.EBFChart(points, title)
+	svg, err := render.EBFChart(points, title, f.pic...)
 	if err != nil {
 		return nil, err
 	}
@@ -447,7 +454,7 @@ func plotIterations(f *plotFlags, stdin io.Reader, data io.Writer) ([]byte, erro
 	if title == "" {
 		title = "Iterative deepening on " + input
 	}
-	svg, err := render.IterationsChart(iters, ref, title)
+	svg, err := render.IterationsChart(iters, ref, title, f.pic...)
 	if err != nil {
 		return nil, err
 	}
@@ -487,7 +494,7 @@ func plotAlgorithms(f *plotFlags, stdin io.Reader, data io.Writer) ([]byte, erro
 			title += fmt.Sprintf(", depth %d", f.depth)
 		}
 	}
-	svg, err := render.AlgorithmsChart(names, metrics, title)
+	svg, err := render.AlgorithmsChart(names, metrics, title, f.pic...)
 	if err != nil {
 		return nil, err
 	}
@@ -560,7 +567,11 @@ Kinds and their flags:
                 -max-nodes N    node budget of each search
               CSV: algorithm,leaves,nodes
 
-  -o FILE       the SVG chart (required)
+  -o FILE       the chart (required); its extension chooses the format:
+                .svg, .png, .pdf (vector, fonts embedded) or .tex (TikZ, a
+                standalone document); - for stdout
+  -format F     svg, png, pdf or tex: for stdout (or to confirm -o)
+  -dpi N        a PNG's density (default 192: sharp on a projector)
   -csv FILE     also write the numbers as CSV
   -title TEXT   replace the chart's title
   -h            print this help and exit
@@ -569,6 +580,7 @@ Examples:
   cutoff plot depth -b 3 -d 2,4,6,8 -alg alphabeta,negascout,sss -o depth.svg -csv depth.csv
   cutoff plot ordering -b 4 -d 6 -p 0,0.5,0.9,1 -o ordering.svg
   cutoff plot ebf -b 2..8 -o ebf.svg
+  cutoff plot ebf -b 2..8 -o ebf.pdf
   cutoff plot iterations -game tictactoe -o id.svg
   cutoff plot iterations -game connect4 -position 4455 -depth 6 -o c4.svg
   cutoff plot algorithms -random b=3,d=6,seed=1 -o algs.svg

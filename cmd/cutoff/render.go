@@ -26,6 +26,7 @@ const defaultRenderBudget = 300
 
 // renderFlags are cutoff render's own flags, on top of cutoff search's.
 type renderFlags struct {
+	pictureFlags
 	out, title, frames, html string
 	budget, pass             int
 	windows, order, types    bool
@@ -49,6 +50,7 @@ func runRender(args []string, s streams) error {
 	fs.BoolVar(&r.order, "order", false, "")
 	fs.BoolVar(&r.types, "types", false, "")
 	fs.BoolVar(&r.dot, "dot", false, "")
+	r.define(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -88,12 +90,22 @@ func runRender(args []string, s streams) error {
 	if r.dot && r.out == "" {
 		return errors.New("-dot needs -o FILE")
 	}
+	if r.dot && (set["format"] || set["dpi"]) {
+		return errors.New("-dot writes Graphviz's DOT source: no -format or -dpi with it")
+	}
+	var pic []render.Option
+	if r.out != "" && !r.dot {
+		var err error
+		if pic, err = r.options(r.out); err != nil {
+			return err
+		}
+	}
 	if err := checkSources(set, false); err != nil {
 		return err
 	}
 	opt := render.TreeOptions{Windows: r.windows, VisitOrder: r.order, NodeTypes: r.types,
 		Budget: r.budget, Step: -1, Pass: r.pass, Title: r.title}
-	job := &renderJob{c: c, r: r, opt: opt, s: s}
+	job := &renderJob{c: c, r: r, opt: opt, s: s, pic: pic}
 	switch {
 	case set["tree"]:
 		return renderTree(job, f, set, s.stdin)
@@ -109,6 +121,7 @@ type renderJob struct {
 	r   *renderFlags
 	opt render.TreeOptions
 	s   streams
+	pic []render.Option // -o's format and density
 }
 
 // renderTree reads -tree as cutoff search does (a literal, @FILE, @- or
@@ -259,7 +272,7 @@ func renderSearch[P gametree.Position[P]](job *renderJob, root P) error {
 			if err != nil {
 				return err
 			}
-			if out, err = r.SVG(ctx, dot); err != nil {
+			if out, err = r.Draw(ctx, dot, job.pic...); err != nil {
 				return err
 			}
 		}
@@ -335,8 +348,13 @@ the start position: tictactoe's 9 squares row by row (x, o or '.', e.g.
 x...o....), connect4's columns 1-7 played from the empty board (e.g. 4455).
 
 Picture flags:
-  -o FILE         write the SVG (or DOT with -dot) to FILE; - for stdout
-  -dot            write Graphviz DOT instead of SVG
+  -o FILE         write the tree to FILE; its extension chooses the format:
+                  .svg, .png (Google Slides), .pdf (vector, fonts embedded:
+                  LaTeX, handouts) or .tex (TikZ: a standalone document with
+                  one tikzpicture to paste into Beamer); - for stdout
+  -format F       svg, png, pdf or tex: for stdout (or to confirm -o)
+  -dpi N          a PNG's density (default 192: sharp on a projector)
+  -dot            write Graphviz DOT instead of a picture
   -windows        show the window [α, β] each node was entered with
   -order          show the order in which nodes were visited (#0 = root)
   -types          show node types PV/CUT/ALL (expected type in brackets when
@@ -359,6 +377,8 @@ Examples:
   cutoff render -alg mtdf -tree fixture:aima-fig5.2 -pass 2 -o pass2.svg
   cutoff render -alg alphabeta -random b=3,d=4,seed=1 -order -dot -o tree.dot
   cutoff render -alg alphabeta -game connect4 -position 4455 -depth 2 -o c4.svg
+  cutoff render -alg alphabeta -tree fixture:aima-fig5.2 -o fig.pdf
+  cutoff render -alg pvs -tree fixture:aima-fig5.2 -format png -dpi 300 -o - > pvs.png
 
 Exit status: 0 success, 1 the -max-nodes limit was passed, 2 bad input.
 `, defaultRenderBudget, defaultRenderMaxNodes)

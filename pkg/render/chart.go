@@ -7,7 +7,6 @@ package render
 // never disagree.
 
 import (
-	"bytes"
 	"encoding/csv"
 	"errors"
 	"fmt"
@@ -24,7 +23,6 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgsvg"
 )
 
 // Default size of a chart: a 16:10 slide figure. Text is 12pt (ticks and
@@ -199,24 +197,21 @@ func (c *chart) add(name string, ps ...plot.Plotter) {
 	c.n++
 }
 
-// svg draws the chart at the default size (taller if the legend needs it)
-// and returns the SVG document.
-func (c *chart) svg() ([]byte, error) {
+// draw draws the chart at the default size (taller if the legend needs it)
+// and returns it in the format opts ask for (SVG by default).
+func (c *chart) draw(opts []Option) ([]byte, error) {
+	o, err := makeOptions(opts)
+	if err != nil {
+		return nil, err
+	}
 	w, h := DefaultWidth, max(DefaultHeight, c.minHeight)
 	entry := vg.Points(legendSize)*1.25 + c.legend.Padding
 	if need := entry*vg.Length(c.n) + 2*vg.Centimeter; need > h {
 		h = need
 	}
-	canvas := vgsvg.New(w, h)
+	canvas := newCanvas(o, w, h)
+	fillBackground(canvas, w, h)
 	dc := draw.New(canvas)
-	dc.SetColor(color.White)
-	var bg vg.Path
-	bg.Move(vg.Point{})
-	bg.Line(vg.Point{X: w})
-	bg.Line(vg.Point{X: w, Y: h})
-	bg.Line(vg.Point{Y: h})
-	bg.Close()
-	dc.Fill(bg)
 	pad := vg.Points(6)
 	body := draw.Crop(dc, pad, -pad, pad, -pad)
 	if c.title != "" {
@@ -252,11 +247,7 @@ func (c *chart) svg() ([]byte, error) {
 		plotArea = draw.Crop(plotArea, c.p.X.Label.TextStyle.Height(c.yLabel)+c.p.Y.Label.Padding, 0, 0, 0)
 	}
 	c.p.Draw(plotArea)
-	var buf bytes.Buffer
-	if _, err := canvas.WriteTo(&buf); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return finish(canvas, o)
 }
 
 // Okabe and Ito's colour-blind-safe palette, without its yellow (too pale
@@ -395,7 +386,7 @@ func intLabel(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 // series (see MeasureLeavesByDepth), on a log y axis, with the Knuth–Moore
 // minimal tree b^⌈d/2⌉ + b^⌊d/2⌋ − 1 as the floor (black, dashed) and the
 // full tree b^d as the ceiling (grey, dotted). title "" means a default.
-func LeavesByDepthChart(series []Series, b int, title string) ([]byte, error) {
+func LeavesByDepthChart(series []Series, b int, title string, opts ...Option) ([]byte, error) {
 	if b < 1 {
 		return nil, fmt.Errorf("render: branching factor %d, want ≥ 1", b)
 	}
@@ -432,7 +423,7 @@ func LeavesByDepthChart(series []Series, b int, title string) ([]byte, error) {
 	if err := c.addReference(floor, floorStyle); err != nil {
 		return nil, err
 	}
-	return c.svg()
+	return c.draw(opts)
 }
 
 // LeavesByOrderingChart draws leaves evaluated against the ordering quality
@@ -440,7 +431,7 @@ func LeavesByDepthChart(series []Series, b int, title string) ([]byte, error) {
 // best; see MeasureLeavesByOrdering), on a log y axis, with the minimal
 // tree and the full tree of branching b and depth d as horizontal
 // references.
-func LeavesByOrderingChart(series []Series, b, d int, title string) ([]byte, error) {
+func LeavesByOrderingChart(series []Series, b, d int, title string, opts ...Option) ([]byte, error) {
 	if b < 1 || d < 0 {
 		return nil, fmt.Errorf("render: b = %d, d = %d; want b ≥ 1, d ≥ 0", b, d)
 	}
@@ -472,7 +463,7 @@ func LeavesByOrderingChart(series []Series, b, d int, title string) ([]byte, err
 	if err := c.addReference(Series{Name: "minimal tree", X: span, Y: []float64{minimal, minimal}}, floorStyle); err != nil {
 		return nil, err
 	}
-	return c.svg()
+	return c.draw(opts)
 }
 
 // EBFPoint is one measurement of the effective branching factor: alpha-beta
@@ -488,7 +479,7 @@ type EBFPoint struct {
 // against b with, for comparison, Pearl's asymptote ξ_b/(1 − ξ_b) (black,
 // dashed), the best case b^(1/2) of perfect ordering and the worst case b
 // of minimax.
-func EBFChart(points []EBFPoint, title string) ([]byte, error) {
+func EBFChart(points []EBFPoint, title string, opts ...Option) ([]byte, error) {
 	if len(points) == 0 {
 		return nil, errors.New("render: no EBF points to draw")
 	}
@@ -535,7 +526,7 @@ func EBFChart(points []EBFPoint, title string) ([]byte, error) {
 	if err := c.addReference(best, bestStyle); err != nil {
 		return nil, err
 	}
-	return c.svg()
+	return c.draw(opts)
 }
 
 // IterationsChart draws the nodes of each iteration of iterative deepening
@@ -543,7 +534,7 @@ func EBFChart(points []EBFPoint, title string) ([]byte, error) {
 // their running total as a line, and the nodes of one direct search to the
 // final depth as a dashed horizontal line (ref: one point, whose Name is
 // the legend text).
-func IterationsChart(iters, ref Series, title string) ([]byte, error) {
+func IterationsChart(iters, ref Series, title string, opts ...Option) ([]byte, error) {
 	if err := checkAll([]Series{iters, ref}, false); err != nil {
 		return nil, err
 	}
@@ -596,7 +587,7 @@ func IterationsChart(iters, ref Series, title string) ([]byte, error) {
 		}
 		return ticks
 	})
-	return c.svg()
+	return c.draw(opts)
 }
 
 // StepsChart draws a measure along named steps, one line per series, on a
@@ -605,7 +596,7 @@ func IterationsChart(iters, ref Series, title string) ([]byte, error) {
 // Notebook 10 draws the mean nodes of each step of Pons' Connect Four
 // tutorial with it, one line per test set.
 // yLabel "" means "mean nodes per position"; title "" means a default.
-func StepsChart(steps []string, series []Series, yLabel, title string) ([]byte, error) {
+func StepsChart(steps []string, series []Series, yLabel, title string, opts ...Option) ([]byte, error) {
 	if len(steps) == 0 {
 		return nil, errors.New("render: no steps to draw")
 	}
@@ -644,13 +635,13 @@ func StepsChart(steps []string, series []Series, yLabel, title string) ([]byte, 
 			return nil, err
 		}
 	}
-	return c.svg()
+	return c.draw(opts)
 }
 
 // AlgorithmsChart draws one horizontal bar per algorithm and metric:
 // metrics[k].Y[i] is metric k (its Name, e.g. "leaves") of names[i]
 // (see MeasureAlgorithms). The first algorithm is at the top.
-func AlgorithmsChart(names []string, metrics []Series, title string) ([]byte, error) {
+func AlgorithmsChart(names []string, metrics []Series, title string, opts ...Option) ([]byte, error) {
 	if len(names) == 0 {
 		return nil, errors.New("render: no algorithms to draw")
 	}
@@ -711,7 +702,7 @@ func AlgorithmsChart(names []string, metrics []Series, title string) ([]byte, er
 		return ticks
 	})
 	c.p.Y.Tick.Label.Font.Variant = font.Variant("Mono")
-	return c.svg()
+	return c.draw(opts)
 }
 
 // WriteCSV writes series as CSV, one row per point: a header

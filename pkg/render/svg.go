@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/goccy/go-graphviz"
+	"gonum.org/v1/plot/vg"
 )
 
 // Renderer turns DOT into SVG with one embedded Graphviz instance
@@ -16,8 +17,11 @@ import (
 // go-graphviz's on-disk cache), so create one and reuse it for many
 // pictures. A Renderer is safe for concurrent use; calls are serialised.
 //
-// Only SVG is offered: go-graphviz's PNG renderer is broken upstream
-// (goccy/go-graphviz issue #106).
+// SVG comes from Graphviz itself. PNG, PDF and TikZ (Draw) do not use
+// Graphviz's own renderers (go-graphviz's PNG is broken upstream, its issue
+// #106): Graphviz lays the graph out and returns every drawing operation
+// (its json output), and gonum/plot's vg back ends draw them, so one
+// drawing path serves the three formats.
 type Renderer struct {
 	mu sync.Mutex
 	gv *graphviz.Graphviz
@@ -46,6 +50,54 @@ func (r *Renderer) SVG(ctx context.Context, dot string) ([]byte, error) {
 	defer g.Close()
 	var buf bytes.Buffer
 	if err := r.gv.Render(ctx, g, graphviz.SVG, &buf); err != nil {
+		return nil, fmt.Errorf("render: laying out DOT: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// Draw lays out dot and returns the picture in the format opts ask for
+// (As(PNG), As(PDF), As(TeX); SVG by default, the same as SVG).
+func (r *Renderer) Draw(ctx context.Context, dot string, opts ...Option) ([]byte, error) {
+	o, err := makeOptions(opts)
+	if err != nil {
+		return nil, err
+	}
+	if o.format == SVG {
+		return r.SVG(ctx, dot)
+	}
+	layout, err := r.layout(ctx, dot)
+	if err != nil {
+		return nil, err
+	}
+	g, w, h, err := parseLayout(layout)
+	if err != nil {
+		return nil, err
+	}
+	// Graphviz's SVG pads the drawing by 4 points on every side: so does
+	// this, with its background.
+	const pad = 4
+	c := newCanvas(o, w+2*pad, h+2*pad)
+	fillBackground(c, w+2*pad, h+2*pad)
+	c.Translate(vg.Point{X: pad, Y: pad})
+	drawLayout(c, g)
+	return finish(c, o)
+}
+
+// layout returns Graphviz's json output for dot: the layout and its
+// drawing operations.
+func (r *Renderer) layout(ctx context.Context, dot string) ([]byte, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.gv == nil {
+		return nil, errors.New("render: Renderer is closed")
+	}
+	g, err := graphviz.ParseBytes([]byte(dot))
+	if err != nil {
+		return nil, fmt.Errorf("render: parsing DOT: %w", err)
+	}
+	defer g.Close()
+	var buf bytes.Buffer
+	if err := r.gv.Render(ctx, g, graphviz.Format("json"), &buf); err != nil {
 		return nil, fmt.Errorf("render: laying out DOT: %w", err)
 	}
 	return buf.Bytes(), nil
