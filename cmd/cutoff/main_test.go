@@ -376,6 +376,14 @@ func TestBadInput(t *testing.T) {
 		{"grade: two directories", []string{"grade", "a", "b"}, "one directory at most"},
 		{"grade: bad timeout", []string{"grade", "-timeout", "-1s", "../../exercises"}, "-timeout"},
 		{"help unknown", []string{"help", "frobnicate"}, "unknown command"},
+		{"render: unknown extension", []string{"render", "-alg", "alphabeta", "-tree", aima, "-o", filepath.Join(t.TempDir(), "fig.gif")}, "unknown extension .gif"},
+		{"render: no extension", []string{"render", "-alg", "alphabeta", "-tree", aima, "-o", filepath.Join(t.TempDir(), "fig")}, "has no extension"},
+		{"render: unknown format", []string{"render", "-alg", "alphabeta", "-tree", aima, "-format", "bmp", "-o", "-"}, `unknown format "bmp"`},
+		{"render: format and extension disagree", []string{"render", "-alg", "alphabeta", "-tree", aima, "-format", "png", "-o", filepath.Join(t.TempDir(), "fig.pdf")}, "-format png, but -o"},
+		{"render: bad dpi", []string{"render", "-alg", "alphabeta", "-tree", aima, "-dpi", "5", "-o", "-"}, "-dpi 5"},
+		{"render: unwritable", []string{"render", "-alg", "alphabeta", "-tree", aima, "-o", filepath.Join(missing, "fig.png")}, "-o"},
+		{"render: dot and format", []string{"render", "-alg", "alphabeta", "-tree", aima, "-dot", "-format", "png", "-o", "-"}, "-dot writes"},
+		{"plot: unknown extension", []string{"plot", "ebf", "-b", "2", "-d", "2", "-o", filepath.Join(t.TempDir(), "c.jpg")}, "unknown extension .jpg"},
 		{"unknown flag", []string{"search", "-alg", "minimax", "-tree", aima, "-frob"}, "-frob"},
 		{"extra argument", []string{"search", "-alg", "minimax", "-tree", aima, "extra"}, `"extra"`},
 		{"malformed literal", []string{"search", "-alg", "minimax", "-tree", "((3 12 8)"}, "at byte"},
@@ -590,5 +598,32 @@ func checkHelp(t *testing.T, name string, usage func(io.Writer), fs *flag.FlagSe
 	code, out, _ := cli(t, "", name, "-h")
 	if code != 0 || !strings.Contains(out, "Usage:") {
 		t.Errorf("%s -h: exit %d\n%s", name, code, out)
+	}
+}
+
+// cutoff render and plot write each format by -o's extension, and by
+// -format to stdout.
+func TestPictureFormats(t *testing.T) {
+	dir := t.TempDir()
+	magic := map[string]string{".svg": "<?xml", ".png": "\x89PNG", ".pdf": "%PDF-", ".tex": `\documentclass{standalone}`}
+	for ext, want := range magic {
+		out := filepath.Join(dir, "tree"+ext)
+		if code, _, errOut := cli(t, "", "render", "-alg", "alphabeta", "-tree", "fixture:aima-fig5.2", "-windows", "-o", out); code != 0 {
+			t.Fatalf("render -o %s: exit %d: %s", out, code, errOut)
+		}
+		if b, _ := os.ReadFile(out); !strings.HasPrefix(string(b), want) && !(ext == ".tex" && strings.Contains(string(b), want)) {
+			t.Errorf("render -o tree%s starts %q, want %q", ext, b[:min(12, len(b))], want)
+		}
+		chart := filepath.Join(dir, "ebf"+ext)
+		if code, _, errOut := cli(t, "", "plot", "ebf", "-b", "2,3", "-d", "4", "-seeds", "1", "-o", chart); code != 0 {
+			t.Fatalf("plot -o %s: exit %d: %s", chart, code, errOut)
+		}
+		if b, _ := os.ReadFile(chart); !strings.HasPrefix(string(b), want) && !(ext == ".tex" && strings.Contains(string(b), want)) {
+			t.Errorf("plot -o ebf%s starts %q, want %q", ext, b[:min(12, len(b))], want)
+		}
+	}
+	code, out, errOut := cli(t, "", "render", "-alg", "pvs", "-tree", "fixture:aima-fig5.2", "-format", "png", "-dpi", "96", "-o", "-")
+	if code != 0 || !strings.HasPrefix(out, "\x89PNG") {
+		t.Errorf("render -format png -o -: exit %d, stdout %q…, stderr %s", code, out[:min(8, len(out))], errOut)
 	}
 }

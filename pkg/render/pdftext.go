@@ -17,13 +17,35 @@ import (
 type pdfCanvas struct{ *vgpdf.Canvas }
 
 func (c *pdfCanvas) FillString(f font.Face, pt vg.Point, text string) {
-	if b, ok := cp1252(text); ok {
-		// vgpdf measures the string it is given: measure the text, place
-		// it, and hand over its code page bytes.
-		c.Canvas.FillString(f, pt, b)
-		return
+	// Runs of code page 1252 as text, the rest as outlines, one after
+	// the other along the baseline.
+	var run []rune
+	inCP := true
+	flush := func() {
+		if len(run) == 0 {
+			return
+		}
+		s := string(run)
+		if inCP {
+			b, _ := cp1252(s)
+			// vgpdf measures the string it is given to place it: hand
+			// it the code page bytes at the text's own position.
+			c.Canvas.FillString(f, pt, b)
+		} else {
+			fillOutlines(c, f, pt, s)
+		}
+		pt.X += f.Width(s)
+		run = run[:0]
 	}
-	fillOutlines(c, f, pt, text)
+	for _, r := range text {
+		_, ok := cp1252(string(r))
+		if ok != inCP {
+			flush()
+			inCP = ok
+		}
+		run = append(run, r)
+	}
+	flush()
 }
 
 // cp1252 encodes s in code page 1252, if it can.

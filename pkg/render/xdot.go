@@ -116,7 +116,9 @@ type xdotDrawer struct {
 }
 
 func (d *xdotDrawer) reset() {
-	d.pen, d.fill = color.Black, color.Black
+	// No fill until a list sets one: Graphviz writes a rounded cluster's
+	// outline as a "filled" spline with no fill colour.
+	d.pen, d.fill = color.Black, color.Transparent
 	d.width, d.dashes = 1, nil
 	d.face, d.size, d.bold, d.ital = "Times-Roman", 14, false, false
 }

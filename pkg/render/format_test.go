@@ -1,0 +1,356 @@
+package render
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The tools that open the PDF and the TikZ (poppler-utils, texlive): CI
+// installs them and sets CUTOFF_TEX_TESTS=1, which turns a missing tool
+// into a failure instead of a skip.
+func needTool(t *testing.T, name string) string {
+	t.Helper()
+	p, err := exec.LookPath(name)
+	if err != nil {
+		if os.Getenv("CUTOFF_TEX_TESTS") == "1" {
+			t.Fatalf("%s is not installed (CUTOFF_TEX_TESTS=1: poppler-utils and texlive are required)", name)
+		}
+		t.Skipf("%s is not installed", name)
+	}
+	return p
+}
+
+// picture is one picture of each kind, drawn in a format.
+type picture struct {
+	name   string
+	labels []string // text the picture must show
+	draw   func(t *testing.T, opts ...Option) []byte
+}
+
+var testRenderer *Renderer
+
+func renderer(t *testing.T) *Renderer {
+	t.Helper()
+	if testRenderer == nil {
+		r, err := NewRenderer(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		testRenderer = r
+	}
+	return testRenderer
+}
+
+func pictures() []picture {
+	tree := func(name string) func(t *testing.T, opts ...Option) []byte {
+		return func(t *testing.T, opts ...Option) []byte {
+			for _, tc := range goldenCases() {
+				if tc.name != name {
+					continue
+				}
+				dot, err := TreeDOT(traced(t, tc.tree, tc.alg), tc.opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := renderer(t).Draw(context.Background(), dot, opts...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return b
+			}
+			t.Fatalf("no golden case %s", name)
+			return nil
+		}
+	}
+	return []picture{
+		{"aima-fig5.2-alphabeta", []string{"b1", "b2", "c1", "d3", "12", "14", "shallow", "PV", "CUT", "ALL"}, tree("aima-fig5.2-alphabeta")},
+		{"pvs-research-pvs", []string{"b1", "c2", "d2", "12"}, tree("pvs-research-pvs")},
+		{"aima-fig5.2-mtdf", []string{"pass 1", "pass 2", "b1", "d3"}, tree("aima-fig5.2-mtdf")},
+		{"chart-algorithms", []string{"leaves", "nodes", "alphabeta", "mtdf", "Eight algorithms"}, func(t *testing.T, opts ...Option) []byte {
+			names := []string{"alphabeta", "pvs", "mtdf"}
+			b, err := AlgorithmsChart(names, []Series{
+				{Name: "leaves", X: []float64{0, 1, 2}, Y: []float64{40, 36, 31}},
+				{Name: "nodes", X: []float64{0, 1, 2}, Y: []float64{60, 58, 70}},
+			}, "Eight algorithms on one tree", opts...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return b
+		}},
+	}
+}
+
+// TestFormats draws every picture in every format and opens each the way
+// its reader would.
+func TestFormats(t *testing.T) {
+	for _, p := range pictures() {
+		t.Run(p.name, func(t *testing.T) {
+			pngb := p.draw(t, As(PNG), DPI(144))
+			img, err := png.Decode(bytes.NewReader(pngb))
+			if err != nil {
+				t.Fatalf("PNG does not decode: %v", err)
+			}
+			checkInk(t, img)
+			pdfb := p.draw(t, As(PDF))
+			wpt, hpt := pdfPageSize(t, pdfb)
+			// The PNG is the PDF's page at 144 dpi, to the pixel.
+			if b := img.Bounds(); math.Abs(float64(b.Dx())-wpt*2) > 1 || math.Abs(float64(b.Dy())-hpt*2) > 1 {
+				t.Errorf("PNG %v at 144 dpi, PDF page %.1f × %.1f pt: want %.0f × %.0f px", b.Size(), wpt, hpt, wpt*2, hpt*2)
+			}
+			dir := t.TempDir()
+			pdfPath := filepath.Join(dir, p.name+".pdf")
+			os.WriteFile(pdfPath, pdfb, 0o644)
+			checkPDFText(t, pdfPath, p.labels)
+			checkPDFMatchesPNG(t, pdfPath, img)
+			tex := p.draw(t, As(TeX))
+			for _, want := range []string{`\documentclass{standalone}`, `\usepackage{tikz}`, `\begin{tikzpicture}`, `\end{tikzpicture}`} {
+				if !bytes.Contains(tex, []byte(want)) {
+					t.Errorf("TikZ lacks %s", want)
+				}
+			}
+			checkTeXCompiles(t, dir, p.name, tex, p.labels)
+		})
+	}
+}
+
+// checkInk: a picture on white with drawing in it, not blank, not black.
+func checkInk(t *testing.T, img image.Image) {
+	t.Helper()
+	b := img.Bounds()
+	white, ink := 0, 0
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if r > 0xf000 && g > 0xf000 && bl > 0xf000 {
+				white++
+			} else if r < 0x8000 || g < 0x8000 || bl < 0x8000 {
+				ink++
+			}
+		}
+	}
+	total := (b.Dx() / 2) * (b.Dy() / 2)
+	if white < total/2 || ink < total/200 {
+		t.Errorf("PNG %v: %d of %d sampled pixels white, %d ink: want a drawing on white", b.Size(), white, total, ink)
+	}
+	if r, g, bl, _ := img.At(b.Min.X, b.Min.Y).RGBA(); r < 0xf000 || g < 0xf000 || bl < 0xf000 {
+		t.Errorf("PNG's corner is not white: %v", img.At(b.Min.X, b.Min.Y))
+	}
+}
+
+var mediaBox = regexp.MustCompile(`/MediaBox\s*\[\s*0\s+0\s+([0-9.]+)\s+([0-9.]+)\s*\]`)
+
+// pdfPageSize checks that the PDF has one page and returns its size.
+func pdfPageSize(t *testing.T, b []byte) (w, h float64) {
+	t.Helper()
+	if !bytes.HasPrefix(b, []byte("%PDF-")) {
+		t.Fatalf("not a PDF: %q", b[:min(20, len(b))])
+	}
+	if n := bytes.Count(b, []byte("/Type /Page\n")) + bytes.Count(b, []byte("/Type /Page ")) + bytes.Count(b, []byte("/Type /Page/")); n != 1 {
+		t.Errorf("%d pages, want 1", n)
+	}
+	m := mediaBox.FindSubmatch(b)
+	if m == nil {
+		t.Fatal("the PDF has no MediaBox")
+	}
+	w, _ = strconv.ParseFloat(string(m[1]), 64)
+	h, _ = strconv.ParseFloat(string(m[2]), 64)
+	if !bytes.Contains(b, []byte("/FontFile")) {
+		t.Error("the PDF embeds no font")
+	}
+	return w, h
+}
+
+func checkPDFText(t *testing.T, path string, labels []string) {
+	t.Helper()
+	tool := needTool(t, "pdftotext")
+	out, err := exec.Command(tool, "-layout", path, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext: %v\n%s", err, out)
+	}
+	for _, l := range labels {
+		if !strings.Contains(string(out), l) {
+			t.Errorf("the PDF's text lacks %q:\n%s", l, out)
+		}
+	}
+}
+
+// checkPDFMatchesPNG renders the PDF with pdftoppm at the PNG's density
+// and compares the two in blocks of 8 × 8 pixels: text is rasterised by
+// different engines, so pixels differ at glyph edges, but every block's
+// mean grey must agree closely.
+func checkPDFMatchesPNG(t *testing.T, pdfPath string, want image.Image) {
+	t.Helper()
+	tool := needTool(t, "pdftoppm")
+	prefix := strings.TrimSuffix(pdfPath, ".pdf") + "-ppm"
+	if out, err := exec.Command(tool, "-png", "-r", "144", "-singlefile", pdfPath, prefix).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, out)
+	}
+	f, err := os.Open(prefix + ".png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gb, wb := got.Bounds(), want.Bounds()
+	if abs(gb.Dx()-wb.Dx()) > 1 || abs(gb.Dy()-wb.Dy()) > 1 {
+		t.Fatalf("pdftoppm's page is %v, the PNG %v", gb.Size(), wb.Size())
+	}
+	const block = 8
+	worst, sum, n := 0.0, 0.0, 0
+	for y := 0; y+block <= min(gb.Dy(), wb.Dy()); y += block {
+		for x := 0; x+block <= min(gb.Dx(), wb.Dx()); x += block {
+			d := math.Abs(meanGrey(got, gb.Min.X+x, gb.Min.Y+y, block) - meanGrey(want, wb.Min.X+x, wb.Min.Y+y, block))
+			worst = max(worst, d)
+			sum += d
+			n++
+		}
+	}
+	if mean := sum / float64(n); mean > 0.02 || worst > 0.5 {
+		t.Errorf("pdftoppm's rendering of the PDF and the PNG differ: mean block difference %.3f (want ≤ 0.02), worst %.3f (want ≤ 0.5)", mean, worst)
+	}
+}
+
+func meanGrey(img image.Image, x0, y0, size int) float64 {
+	s := 0.0
+	for y := y0; y < y0+size; y++ {
+		for x := x0; x < x0+size; x++ {
+			g := color.GrayModel.Convert(img.At(x, y)).(color.Gray)
+			s += float64(g.Y) / 255
+		}
+	}
+	return s / float64(size*size)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// checkTeXCompiles runs pdflatex on the TikZ and checks the labels in its
+// PDF.
+func checkTeXCompiles(t *testing.T, dir, name string, tex []byte, labels []string) {
+	t.Helper()
+	tool := needTool(t, "pdflatex")
+	texDir := filepath.Join(dir, "tex")
+	os.MkdirAll(texDir, 0o755)
+	if err := os.WriteFile(filepath.Join(texDir, name+".tex"), tex, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(tool, "-interaction=nonstopmode", "-halt-on-error", name+".tex")
+	cmd.Dir = texDir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("pdflatex %s.tex: %v\n%s", name, err, tail(string(out), 1500))
+	}
+	checkPDFText(t, filepath.Join(texDir, name+".pdf"), labels)
+}
+
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return "…" + s[len(s)-n:]
+}
+
+// TestFormatGolden keeps each format of two textbook trees as a golden
+// file (go test ./pkg/render -run FormatGolden -update rewrites them): the
+// TikZ and the PDF (without its date) byte for byte, the PNG pixel for
+// pixel.
+func TestFormatGolden(t *testing.T) {
+	for _, p := range pictures()[:2] {
+		for _, f := range []Format{PNG, PDF, TeX} {
+			t.Run(fmt.Sprintf("%s.%s", p.name, f), func(t *testing.T) {
+				got := p.draw(t, As(f))
+				path := filepath.Join("..", "..", "testdata", "golden", "formats", p.name+"."+string(f))
+				if *update {
+					os.MkdirAll(filepath.Dir(path), 0o755)
+					if err := os.WriteFile(path, got, 0o644); err != nil {
+						t.Fatal(err)
+					}
+					return
+				}
+				want, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatalf("%v (go test ./pkg/render -run FormatGolden -update creates it)", err)
+				}
+				switch f {
+				case PNG:
+					gi, err1 := png.Decode(bytes.NewReader(got))
+					wi, err2 := png.Decode(bytes.NewReader(want))
+					if err1 != nil || err2 != nil || gi.Bounds() != wi.Bounds() {
+						t.Fatalf("PNG %v / golden %v: %v %v", gi.Bounds(), wi.Bounds(), err1, err2)
+					}
+					diff := 0
+					for y := gi.Bounds().Min.Y; y < gi.Bounds().Max.Y; y++ {
+						for x := gi.Bounds().Min.X; x < gi.Bounds().Max.X; x++ {
+							if gi.At(x, y) != wi.At(x, y) {
+								diff++
+							}
+						}
+					}
+					if diff > 0 {
+						t.Errorf("%d pixels differ from %s (-update rewrites it after review)", diff, path)
+					}
+				default:
+					if !bytes.Equal(undated(got), undated(want)) {
+						t.Errorf("differs from %s (-update rewrites it after review)", path)
+					}
+				}
+			})
+		}
+	}
+}
+
+var pdfDate = regexp.MustCompile(`/CreationDate \([^)]*\)|/ModDate \([^)]*\)`)
+
+func undated(b []byte) []byte { return pdfDate.ReplaceAll(b, nil) }
+
+// BenchmarkDraw times one textbook tree (AIMA Fig. 5.2, alpha-beta with
+// windows, visit order and node types) in each format, with a warm
+// Renderer; bytes/op reports the file's size.
+func BenchmarkDraw(b *testing.B) {
+	var tc goldenCase
+	for _, c := range goldenCases() {
+		if c.name == "aima-fig5.2-alphabeta" {
+			tc = c
+		}
+	}
+	dot, err := TreeDOT(traced(b, tc.tree, tc.alg), tc.opt)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := NewRenderer(context.Background())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer r.Close()
+	for _, f := range Formats {
+		b.Run(string(f), func(b *testing.B) {
+			var size int
+			for b.Loop() {
+				out, err := r.Draw(context.Background(), dot, As(f))
+				if err != nil {
+					b.Fatal(err)
+				}
+				size = len(out)
+			}
+			b.ReportMetric(float64(size), "bytes/file")
+		})
+	}
+}
