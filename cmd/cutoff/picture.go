@@ -47,4 +47,3 @@ func (p *pictureFlags) options(out string) ([]render.Option, error) {
 	}
 	return []render.Option{render.As(f), render.DPI(p.dpi)}, nil
 }
-

@@ -2,8 +2,8 @@ package render
 
 import (
 	"bytes"
-	"image/color"
 	"fmt"
+	"image/color"
 	"path/filepath"
 	"strings"
 
