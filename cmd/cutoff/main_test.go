@@ -382,6 +382,7 @@ func TestBadInput(t *testing.T) {
 		{"render: format and extension disagree", []string{"render", "-alg", "alphabeta", "-tree", aima, "-format", "png", "-o", filepath.Join(t.TempDir(), "fig.pdf")}, "-format png, but -o"},
 		{"render: bad dpi", []string{"render", "-alg", "alphabeta", "-tree", aima, "-dpi", "5", "-o", "-"}, "-dpi 5"},
 		{"render: unwritable", []string{"render", "-alg", "alphabeta", "-tree", aima, "-o", filepath.Join(missing, "fig.png")}, "-o"},
+		{"render: boards without a game", []string{"render", "-alg", "alphabeta", "-tree", aima, "-boards", "-o", "-"}, "-boards draws game positions"},
 		{"render: dot and format", []string{"render", "-alg", "alphabeta", "-tree", aima, "-dot", "-format", "png", "-o", "-"}, "-dot writes"},
 		{"plot: unknown extension", []string{"plot", "ebf", "-b", "2", "-d", "2", "-o", filepath.Join(t.TempDir(), "c.jpg")}, "unknown extension .jpg"},
 		{"unknown flag", []string{"search", "-alg", "minimax", "-tree", aima, "-frob"}, "-frob"},

@@ -30,7 +30,7 @@ type renderFlags struct {
 	out, title, frames, html string
 	budget, pass             int
 	windows, order, types    bool
-	dot                      bool
+	dot, boards              bool
 }
 
 // runRender is cutoff render: it runs a traced search (the input and
@@ -50,6 +50,7 @@ func runRender(args []string, s streams) error {
 	fs.BoolVar(&r.order, "order", false, "")
 	fs.BoolVar(&r.types, "types", false, "")
 	fs.BoolVar(&r.dot, "dot", false, "")
+	fs.BoolVar(&r.boards, "boards", false, "")
 	r.define(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -103,8 +104,11 @@ func runRender(args []string, s streams) error {
 	if err := checkSources(set, false); err != nil {
 		return err
 	}
+	if r.boards && !set["game"] {
+		return errors.New("-boards draws game positions as boards: give -game tictactoe, connect4 or nim:PILES (a -tree or -random tree has no boards)")
+	}
 	opt := render.TreeOptions{Windows: r.windows, VisitOrder: r.order, NodeTypes: r.types,
-		Budget: r.budget, Step: -1, Pass: r.pass, Title: r.title}
+		Budget: r.budget, Step: -1, Pass: r.pass, Title: r.title, Boards: r.boards}
 	job := &renderJob{c: c, r: r, opt: opt, s: s, pic: pic}
 	switch {
 	case set["tree"]:
@@ -355,6 +359,9 @@ Picture flags:
   -format F       svg, png, pdf or tex: for stdout (or to confirm -o)
   -dpi N          a PNG's density (default 192: sharp on a projector)
   -dot            write Graphviz DOT instead of a picture
+  -boards         draw each game position as a small board in its node
+                  (tic-tac-toe's squares, Connect Four's discs, Nim's
+                  piles; with -game only)
   -windows        show the window [α, β] each node was entered with
   -order          show the order in which nodes were visited (#0 = root)
   -types          show node types PV/CUT/ALL (expected type in brackets when
@@ -378,6 +385,7 @@ Examples:
   cutoff render -alg alphabeta -random b=3,d=4,seed=1 -order -dot -o tree.dot
   cutoff render -alg alphabeta -game connect4 -position 4455 -depth 2 -o c4.svg
   cutoff render -alg alphabeta -tree fixture:aima-fig5.2 -o fig.pdf
+  cutoff render -alg alphabeta -game tictactoe -position xo.xo.... -boards -o ttt.png
   cutoff render -alg pvs -tree fixture:aima-fig5.2 -format png -dpi 300 -o - > pvs.png
 
 Exit status: 0 success, 1 the -max-nodes limit was passed, 2 bad input.

@@ -15,6 +15,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
 // The tools that open the PDF and the TikZ (poppler-utils, texlive): CI
@@ -352,5 +354,63 @@ func BenchmarkDraw(b *testing.B) {
 			}
 			b.ReportMetric(float64(size), "bytes/file")
 		})
+	}
+}
+
+// Boards in nodes: every game's positions are drawn as boards, searched
+// ones in colour and pruned ones in grey, and a board tree writes in every
+// format.
+func TestBoards(t *testing.T) {
+	ttt, err := gametree.ParseTicTacToe("xo. .o. x..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c4, err := gametree.ParseConnectFour("4455")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nim, err := gametree.NewNim(1, 2, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dots := map[string]string{}
+	add := func(name string, dot string, err error) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		dots[name] = dot
+	}
+	dot, err := TreeDOT(tracedRoot(t, ttt, "alphabeta", 64), TreeOptions{Step: -1, Boards: true, Budget: 150})
+	add("tictactoe", dot, err)
+	dot, err = TreeDOT(tracedRoot(t, c4, "alphabeta", 2), TreeOptions{Step: -1, Boards: true, Budget: 20})
+	add("connect4", dot, err)
+	dot, err = TreeDOT(tracedRoot(t, nim, "alphabeta", 64), TreeOptions{Step: -1, Boards: true, Budget: 30})
+	add("nim", dot, err)
+	for name, dot := range dots {
+		if n := strings.Count(dot, `<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="1">`); n < 5 {
+			t.Errorf("%s: %d nodes with a board, want every drawn position", name, n)
+		}
+	}
+	if !strings.Contains(dots["tictactoe"], `COLOR="black"><B>X</B>`) || !strings.Contains(dots["tictactoe"], `<B>O</B>`) {
+		t.Error("tic-tac-toe boards lack X or O")
+	}
+	if !strings.Contains(dots["connect4"], `BGCOLOR="`+colDiscMax+`"`) || !strings.Contains(dots["connect4"], `BGCOLOR="`+colDiscMin+`"`) {
+		t.Error("Connect Four boards lack the two players' discs")
+	}
+	if !strings.Contains(dots["nim"], `BGCOLOR="`+colToken+`"`) {
+		t.Error("Nim boards lack tokens")
+	}
+	if !strings.Contains(dots["tictactoe"], `COLOR="`+colPending+`"><B>`) {
+		t.Error("pruned tic-tac-toe positions should be drawn in grey")
+	}
+	plain, _ := TreeDOT(tracedRoot(t, ttt, "alphabeta", 64), TreeOptions{Step: -1, Budget: 40})
+	if strings.Contains(plain, "<TABLE") {
+		t.Error("boards drawn without Boards")
+	}
+	for _, f := range Formats {
+		out, err := renderer(t).Draw(context.Background(), dots["connect4"], As(f))
+		if err != nil || len(out) < 1000 {
+			t.Errorf("Connect Four boards as %s: %v (%d bytes)", f, err, len(out))
+		}
 	}
 }

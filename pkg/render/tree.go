@@ -34,6 +34,10 @@ type TreeOptions struct {
 	// "pass k: depth, window, guess"; k draws pass k only.
 	Pass  int
 	Title string // drawn above the tree; "" for none
+	// Boards draws each game position as a small board inside its node
+	// (tic-tac-toe's squares, Connect Four's discs, Nim's piles: positions
+	// that are gametree.Boarders), above its value.
+	Boards bool
 }
 
 // The palette is Okabe and Ito's colour-blind-safe one; every distinction
@@ -565,7 +569,88 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 		lines = append(lines, " ")
 	}
 	attrs = append(attrs, "class=\""+strings.Join(classes, " ")+"\"")
-	fmt.Fprintf(b, "%s%s [%s, label=<%s>];\n", indent, x.id, strings.Join(attrs, ", "), strings.Join(lines, "<BR/>"))
+	text := strings.Join(lines, "<BR/>")
+	if bd, ok := any(x.pos).(gametree.Boarder); ok && d.opt.Boards {
+		faded := x.tn == nil || d.state[x.tn.Visit] == nil
+		text = `<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="1"><TR><TD>` +
+			boardHTML(bd.Board(), faded) + `</TD></TR><TR><TD>` + text + `</TD></TR></TABLE>`
+	}
+	fmt.Fprintf(b, "%s%s [%s, label=<%s>];\n", indent, x.id, strings.Join(attrs, ", "), text)
+}
+
+// The boards' colours: X black and O vermillion; Connect Four's first
+// player vermillion, second yellow (Okabe and Ito's, apart in grey too);
+// Nim's tokens blue. A position not searched (pruned, or not yet reached)
+// is drawn in greys.
+const (
+	colBoardLine = "#999999"
+	colDiscMax   = "#D55E00"
+	colDiscMin   = "#F0E442"
+	colToken     = "#0072B2"
+)
+
+// boardHTML draws a board as a Graphviz HTML table.
+func boardHTML(bd gametree.Board, faded bool) string {
+	var b strings.Builder
+	cellBorder, spacing, size := 1, 0, 10
+	switch bd.Kind {
+	case gametree.Discs:
+		size = 7
+	case gametree.Piles:
+		cellBorder, spacing, size = 0, 1, 7
+	}
+	fmt.Fprintf(&b, `<TABLE BORDER="0" CELLBORDER="%d" CELLSPACING="%d" CELLPADDING="0" COLOR="%s">`, cellBorder, spacing, colBoardLine)
+	for _, row := range bd.Cells {
+		b.WriteString("<TR>")
+		for _, c := range row {
+			fmt.Fprintf(&b, `<TD FIXEDSIZE="TRUE" WIDTH="%d" HEIGHT="%d"`, size, size)
+			switch bd.Kind {
+			case gametree.Marks:
+				mark, col := "", colInk
+				switch c {
+				case gametree.MaxPiece:
+					mark = "X"
+				case gametree.MinPiece:
+					mark, col = "O", colCut
+				}
+				if faded {
+					col = colPending
+				}
+				if mark == "" {
+					b.WriteString("> </TD>")
+				} else {
+					fmt.Fprintf(&b, `><FONT POINT-SIZE="9" COLOR="%s"><B>%s</B></FONT></TD>`, col, mark)
+				}
+				continue
+			case gametree.Discs:
+				col := "white"
+				switch c {
+				case gametree.MaxPiece:
+					col = colDiscMax
+				case gametree.MinPiece:
+					col = colDiscMin
+				}
+				if faded && c != gametree.Empty {
+					col = map[gametree.Cell]string{gametree.MaxPiece: "#999999", gametree.MinPiece: "#DDDDDD"}[c]
+				}
+				fmt.Fprintf(&b, ` BGCOLOR="%s"> </TD>`, col)
+				continue
+			default: // piles
+				if c == gametree.Token {
+					col := colToken
+					if faded {
+						col = colPending
+					}
+					fmt.Fprintf(&b, ` BGCOLOR="%s"> </TD>`, col)
+				} else {
+					b.WriteString("> </TD>")
+				}
+			}
+		}
+		b.WriteString("</TR>")
+	}
+	b.WriteString("</TABLE>")
+	return b.String()
 }
 
 // emitEdge writes the edge from x to its child c.
