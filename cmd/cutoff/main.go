@@ -10,13 +10,14 @@
 //
 //	search   search a game tree with one algorithm and print what it did
 //	bench    compare the algorithms' leaf counts on random trees
-//	render   draw a traced search as an SVG tree, frames or an HTML player
-//	plot     draw a chart of node counts as SVG (and its numbers as CSV)
+//	render   draw a traced search as a tree (SVG, PNG, PDF, TikZ), frames or a player
+//	plot     draw a chart of node counts (SVG, PNG, PDF, TikZ) and its numbers as CSV
 //	grade    grade the course's exercises (one submission or a class): points per
 //	         check; a table, a gradebook, or GitHub Classroom, Gradescope and
 //	         PrairieLearn results
 //	solve    solve Connect Four positions, one per line, as Pascal Pons' solver
 //	site     execute the notebooks and write the course as a static web site
+//	figures  write every picture of the course as SVG, PNG, PDF or TikZ files
 //	help     print this list, or "cutoff help search" for a command's flags
 //
 // # Exit status

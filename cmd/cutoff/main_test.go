@@ -382,6 +382,7 @@ func TestBadInput(t *testing.T) {
 		{"render: format and extension disagree", []string{"render", "-alg", "alphabeta", "-tree", aima, "-format", "png", "-o", filepath.Join(t.TempDir(), "fig.pdf")}, "-format png, but -o"},
 		{"render: bad dpi", []string{"render", "-alg", "alphabeta", "-tree", aima, "-dpi", "5", "-o", "-"}, "-dpi 5"},
 		{"render: unwritable", []string{"render", "-alg", "alphabeta", "-tree", aima, "-o", filepath.Join(missing, "fig.png")}, "-o"},
+		{"figures: unknown format", []string{"figures", "-format", "gif"}, "-format: unknown format"},
 		{"render: boards without a game", []string{"render", "-alg", "alphabeta", "-tree", aima, "-boards", "-o", "-"}, "-boards draws game positions"},
 		{"render: dot and format", []string{"render", "-alg", "alphabeta", "-tree", aima, "-dot", "-format", "png", "-o", "-"}, "-dot writes"},
 		{"plot: unknown extension", []string{"plot", "ebf", "-b", "2", "-d", "2", "-o", filepath.Join(t.TempDir(), "c.jpg")}, "unknown extension .jpg"},
@@ -626,5 +627,42 @@ func TestPictureFormats(t *testing.T) {
 	code, out, errOut := cli(t, "", "render", "-alg", "pvs", "-tree", "fixture:aima-fig5.2", "-format", "png", "-dpi", "96", "-o", "-")
 	if code != 0 || !strings.HasPrefix(out, "\x89PNG") {
 		t.Errorf("render -format png -o -: exit %d, stdout %q…, stderr %s", code, out[:min(8, len(out))], errOut)
+	}
+}
+
+// The figures CI wrote with cutoff figures (CUTOFF_FIGURES_DIR): every
+// picture of notebooks 01 and 09, as a one-page PDF and as TikZ that
+// pdflatex compiles.
+func TestFiguresOutput(t *testing.T) {
+	dir := os.Getenv("CUTOFF_FIGURES_DIR")
+	if dir == "" {
+		t.Skip("CUTOFF_FIGURES_DIR is not set (.ci/test sets it after running cutoff figures)")
+	}
+	for topic, want := range map[string]int{"01-minimax": 2, "09-experiments": 7} {
+		pdfs, _ := filepath.Glob(filepath.Join(dir, topic, "*.pdf"))
+		texs, _ := filepath.Glob(filepath.Join(dir, topic, "*.tex"))
+		if len(pdfs) < want || len(texs) != len(pdfs) {
+			t.Errorf("%s: %d PDFs and %d TikZ files, want %d of each at least", topic, len(pdfs), len(texs), want)
+		}
+		for _, p := range pdfs {
+			if b, _ := os.ReadFile(p); !strings.HasPrefix(string(b), "%PDF-") {
+				t.Errorf("%s is not a PDF", p)
+			}
+		}
+		if len(texs) == 0 {
+			continue
+		}
+		pdflatex, err := exec.LookPath("pdflatex")
+		if err != nil {
+			t.Skip("no pdflatex")
+		}
+		work := t.TempDir()
+		b, _ := os.ReadFile(texs[0])
+		os.WriteFile(filepath.Join(work, "fig.tex"), b, 0o644)
+		cmd := exec.Command(pdflatex, "-interaction=nonstopmode", "-halt-on-error", "fig.tex")
+		cmd.Dir = work
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("pdflatex %s: %v\n%s", texs[0], err, out[max(0, len(out)-1500):])
+		}
 	}
 }

@@ -38,11 +38,12 @@ func commands() []command {
 	return []command{
 		{"search", "search a game tree with one algorithm and print what it did", runSearch, searchUsage},
 		{"bench", "compare the algorithms' leaf counts on random trees", runBench, benchUsage},
-		{"render", "draw a traced search as an SVG tree, frames or an HTML player", runRender, renderUsage},
-		{"plot", "draw a chart of node counts as SVG (and its numbers as CSV)", runPlot, plotUsage},
+		{"render", "draw a traced search as a tree (SVG, PNG, PDF, TikZ), frames or an HTML player", runRender, renderUsage},
+		{"plot", "draw a chart of node counts (SVG, PNG, PDF, TikZ) and its numbers as CSV", runPlot, plotUsage},
 		{"grade", "grade the course's exercises: points per check, a score table or JSON", runGrade, gradeUsage},
 		{"solve", "solve Connect Four positions, one per line, as Pascal Pons' solver", runSolve, solveUsage},
 		{"site", "execute the notebooks and write the course as a static web site", runSite, siteUsage},
+		{"figures", "write every picture of the course as SVG, PNG, PDF or TikZ files", runFigures, figuresUsage},
 	}
 }
 

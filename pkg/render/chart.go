@@ -199,11 +199,27 @@ func (c *chart) add(name string, ps ...plot.Plotter) {
 
 // draw draws the chart at the default size (taller if the legend needs it)
 // and returns it in the format opts ask for (SVG by default).
+// An Exporter (SetExporter) gets the SVG ones.
 func (c *chart) draw(opts []Option) ([]byte, error) {
 	o, err := makeOptions(opts)
 	if err != nil {
 		return nil, err
 	}
+	b, err := c.render(o)
+	if err == nil && o.format == SVG {
+		export(c.title, func(opts ...Option) ([]byte, error) {
+			o, err := makeOptions(opts)
+			if err != nil {
+				return nil, err
+			}
+			return c.render(o)
+		})
+	}
+	return b, err
+}
+
+// render draws the chart in o's format.
+func (c *chart) render(o options) ([]byte, error) {
 	w, h := DefaultWidth, max(DefaultHeight, c.minHeight)
 	entry := vg.Points(legendSize)*1.25 + c.legend.Padding
 	if need := entry*vg.Length(c.n) + 2*vg.Centimeter; need > h {

@@ -101,7 +101,7 @@ func Frames[P gametree.Position[P]](ctx context.Context, r *Renderer, rec *algos
 		if err != nil {
 			return nil, fmt.Errorf("render: frame of step %d: %w", step, err)
 		}
-		svg, err := r.SVG(ctx, dot)
+		svg, err := r.svg(ctx, dot)
 		if err != nil {
 			return nil, fmt.Errorf("render: frame of step %d: %w", step, err)
 		}

@@ -37,7 +37,17 @@ func NewRenderer(ctx context.Context) (*Renderer, error) {
 }
 
 // SVG lays out dot with Graphviz's dot layout and returns the SVG document.
+// An Exporter (SetExporter) gets the picture too.
 func (r *Renderer) SVG(ctx context.Context, dot string) ([]byte, error) {
+	b, err := r.svg(ctx, dot)
+	if err == nil {
+		export(titleOf(dot), func(opts ...Option) ([]byte, error) { return r.Draw(ctx, dot, opts...) })
+	}
+	return b, err
+}
+
+// svg is SVG without the exporter (frames, and Draw's SVG).
+func (r *Renderer) svg(ctx context.Context, dot string) ([]byte, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.gv == nil {
@@ -63,7 +73,7 @@ func (r *Renderer) Draw(ctx context.Context, dot string, opts ...Option) ([]byte
 		return nil, err
 	}
 	if o.format == SVG {
-		return r.SVG(ctx, dot)
+		return r.svg(ctx, dot)
 	}
 	layout, err := r.layout(ctx, dot)
 	if err != nil {

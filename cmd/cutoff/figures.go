@@ -1,0 +1,127 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/cutoff-go/cutoff/internal/ipynb"
+	"github.com/cutoff-go/cutoff/pkg/render"
+)
+
+// runFigures is cutoff figures: it runs the course's notebooks headless,
+// as cutoff site does, with render's exporter on, so that every tree and
+// chart they draw is also written as files, one folder per notebook.
+func runFigures(args []string, s streams) error {
+	fs := flag.NewFlagSet("figures", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	out := fs.String("o", "figures", "")
+	formatList := fs.String("format", "svg,png,pdf,tex", "")
+	nbDir := fs.String("notebooks", "", "")
+	only := fs.String("only", "", "")
+	timeout := fs.Duration("timeout", siteNotebookTimeout, "")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q (flags come as -name value)", fs.Arg(0))
+	}
+	formats, err := render.ParseFormats(*formatList)
+	if err != nil {
+		return fmt.Errorf("-format: %v", err)
+	}
+	if *out == "" {
+		return errors.New("-o: give the figures' folder")
+	}
+	if *timeout <= 0 {
+		return fmt.Errorf("-timeout must be positive, got %v", *timeout)
+	}
+	outAbs, err := filepath.Abs(*out)
+	if err != nil {
+		return err
+	}
+	if st, err := os.Stat(outAbs); err == nil && !st.IsDir() {
+		return fmt.Errorf("-o %s is a file, not a folder", *out)
+	}
+	if err := os.MkdirAll(outAbs, 0o755); err != nil {
+		return fmt.Errorf("-o: %v", err)
+	}
+	scratch, err := os.MkdirTemp("", "cutoff-figures-*")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(scratch)
+	cfg, err := prepareSite(filepath.Join(scratch, "site"), *nbDir, *only, *timeout)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	var names []string
+	for _, f := range formats {
+		names = append(names, string(f))
+	}
+	base := cfg.env
+	total, failures := 0, 0
+	for i, file := range cfg.notebooks {
+		topic := strings.TrimSuffix(file, ".ipynb")
+		dir := filepath.Join(outAbs, topic)
+		os.RemoveAll(dir)
+		cfg.env = append(append([]string{}, base...), render.FiguresEnv+"="+dir, render.FigureFormatsEnv+"="+strings.Join(names, ","))
+		start := time.Now()
+		err := executeNotebook(ctx, cfg, file, scratch)
+		if err == nil {
+			var nb *ipynb.Notebook
+			if nb, err = ipynb.Read(filepath.Join(scratch, file)); err == nil {
+				err = checkCells(file, nb)
+			}
+		}
+		files, _ := filepath.Glob(filepath.Join(dir, "*."+names[0]))
+		total += len(files)
+		status := fmt.Sprintf("%d figure(s)", len(files))
+		if err != nil {
+			failures++
+			status += " — " + err.Error()
+		}
+		fmt.Fprintf(s.stderr, "cutoff figures: %s (%d/%d) in %.1f s: %s\n", file, i+1, len(cfg.notebooks), time.Since(start).Seconds(), status)
+	}
+	fmt.Fprintf(s.stdout, "%d figures of %d notebook(s) in %s, each as %s\n", total, len(cfg.notebooks), outAbs, strings.Join(names, ", "))
+	if failures > 0 {
+		return failed("%d notebook(s) failed: their figures are incomplete", failures)
+	}
+	return nil
+}
+
+func figuresUsage(w io.Writer) {
+	fmt.Fprint(w, `Usage:
+  cutoff figures [-o DIR] [-format LIST] [-only NN-topic,...] [-notebooks DIR] [-timeout D]
+
+Writes every picture of the course — each notebook's trees and charts, with
+their titles — as files, for slides: it runs the notebooks headless, as
+cutoff site does (JupyterLab's venv and the GoNB kernel, see the README),
+and each picture they draw is also written as DIR/NN-topic/TITLE.EXT, in
+every format asked for.
+
+Flags:
+  -o DIR          the figures' folder (default "figures"); each notebook's
+                  subfolder is replaced
+  -format LIST    formats, comma-separated: svg, png, pdf, tex (default all)
+  -only LIST      only these notebooks, e.g. 01-minimax,09-experiments
+  -notebooks DIR  the notebooks (default: the repository's notebooks/)
+  -timeout D      each notebook's limit (default 10m)
+
+Exit status: 0 when every notebook ran, 1 when one failed (its figures are
+incomplete), 2 on bad input.
+
+Example:
+  cutoff figures -o slides/figures -format pdf,png
+`)
+}
