@@ -24,6 +24,10 @@ const defaultRenderMaxNodes = 200_000
 // fixture fits; larger searches collapse into "+N" stubs.
 const defaultRenderBudget = 300
 
+// defaultBoardsBudget is -budget's default with -boards: a tree of boards
+// that still fits a slide.
+const defaultBoardsBudget = 40
+
 // renderFlags are cutoff render's own flags, on top of cutoff search's.
 type renderFlags struct {
 	pictureFlags
@@ -106,6 +110,10 @@ func runRender(args []string, s streams) error {
 	}
 	if r.boards && !set["game"] {
 		return errors.New("-boards draws game positions as boards: give -game tictactoe, connect4 or nim:PILES (a -tree or -random tree has no boards)")
+	}
+	if r.boards && !set["budget"] {
+		// Boards make nodes big: a slide holds about this many.
+		r.budget = defaultBoardsBudget
 	}
 	opt := render.TreeOptions{Windows: r.windows, VisitOrder: r.order, NodeTypes: r.types,
 		Budget: r.budget, Step: -1, Pass: r.pass, Title: r.title, Boards: r.boards}
@@ -361,7 +369,8 @@ Picture flags:
   -dot            write Graphviz DOT instead of a picture
   -boards         draw each game position as a small board in its node
                   (tic-tac-toe's squares, Connect Four's discs, Nim's
-                  piles; with -game only)
+                  piles; with -game only; -budget then defaults to 40,
+                  a tree that fits a slide)
   -windows        show the window [α, β] each node was entered with
   -order          show the order in which nodes were visited (#0 = root)
   -types          show node types PV/CUT/ALL (expected type in brackets when
