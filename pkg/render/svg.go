@@ -48,6 +48,11 @@ func (r *Renderer) SVG(ctx context.Context, dot string) ([]byte, error) {
 
 // svg is SVG without the exporter (frames, and Draw's SVG).
 func (r *Renderer) svg(ctx context.Context, dot string) ([]byte, error) {
+	return r.graphviz(ctx, dot, graphviz.SVG)
+}
+
+// graphviz lays dot out and writes it with Graphviz's renderer for format.
+func (r *Renderer) graphviz(ctx context.Context, dot string, format graphviz.Format) ([]byte, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.gv == nil {
@@ -59,7 +64,7 @@ func (r *Renderer) svg(ctx context.Context, dot string) ([]byte, error) {
 	}
 	defer g.Close()
 	var buf bytes.Buffer
-	if err := r.gv.Render(ctx, g, graphviz.SVG, &buf); err != nil {
+	if err := r.gv.Render(ctx, g, format, &buf); err != nil {
 		return nil, fmt.Errorf("render: laying out DOT: %w", err)
 	}
 	return buf.Bytes(), nil
@@ -96,21 +101,7 @@ func (r *Renderer) Draw(ctx context.Context, dot string, opts ...Option) ([]byte
 // layout returns Graphviz's json output for dot: the layout and its
 // drawing operations.
 func (r *Renderer) layout(ctx context.Context, dot string) ([]byte, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.gv == nil {
-		return nil, errors.New("render: Renderer is closed")
-	}
-	g, err := graphviz.ParseBytes([]byte(dot))
-	if err != nil {
-		return nil, fmt.Errorf("render: parsing DOT: %w", err)
-	}
-	defer g.Close()
-	var buf bytes.Buffer
-	if err := r.gv.Render(ctx, g, graphviz.Format("json"), &buf); err != nil {
-		return nil, fmt.Errorf("render: laying out DOT: %w", err)
-	}
-	return buf.Bytes(), nil
+	return r.graphviz(ctx, dot, graphviz.Format("json"))
 }
 
 // Close releases the Graphviz instance. Closing twice is harmless.
