@@ -63,7 +63,7 @@ Flags:
                   the same as CUTOFF_SEED=N go test)
   -timeout D      each exercise's test run is stopped after D (default 60s)
   -memory SIZE    ... or when it uses more than SIZE, e.g. 512MiB, 2GiB
-                  (default 1GiB; watched on Linux)
+                  (default 1GiB of resident memory)
   -jobs N         exercises graded at once (default: the number of CPUs)
   -module DIR     the cutoff module whose grader grades (default: the one
                   the current directory is in)

@@ -23,12 +23,17 @@ func killGroup(cmd *exec.Cmd) {
 	}
 }
 
-// residentBytes is the resident memory of process pid (Linux: VmRSS of
-// /proc/pid/status; 0 where that is not known).
+// residentBytes is the resident memory of process pid: VmRSS of
+// /proc/pid/status on Linux, ps's RSS elsewhere (macOS); 0 when unknown.
 func residentBytes(pid int) int64 {
 	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status")
 	if err != nil {
-		return 0
+		out, err := exec.Command("ps", "-o", "rss=", "-p", strconv.Itoa(pid)).Output()
+		if err != nil {
+			return 0
+		}
+		kb, _ := strconv.ParseInt(strings.TrimSpace(string(out)), 10, 64)
+		return kb << 10
 	}
 	for _, l := range strings.Split(string(b), "\n") {
 		if v, ok := strings.CutPrefix(l, "VmRSS:"); ok {
