@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
@@ -40,6 +41,7 @@ type picture struct {
 	name   string
 	labels []string // text the picture must show
 	draw   func(t *testing.T, opts ...Option) []byte
+	dot    func(t *testing.T) string // a tree's DOT; nil for a chart
 }
 
 var testRenderer *Renderer
@@ -57,30 +59,34 @@ func renderer(t *testing.T) *Renderer {
 }
 
 func pictures() []picture {
-	tree := func(name string) func(t *testing.T, opts ...Option) []byte {
-		return func(t *testing.T, opts ...Option) []byte {
+	treeDOT := func(name string) func(t *testing.T) string {
+		return func(t *testing.T) string {
 			for _, tc := range goldenCases() {
-				if tc.name != name {
-					continue
+				if tc.name == name {
+					dot, err := TreeDOT(traced(t, tc.tree, tc.alg), tc.opt)
+					if err != nil {
+						t.Fatal(err)
+					}
+					return dot
 				}
-				dot, err := TreeDOT(traced(t, tc.tree, tc.alg), tc.opt)
-				if err != nil {
-					t.Fatal(err)
-				}
-				b, err := renderer(t).Draw(context.Background(), dot, opts...)
-				if err != nil {
-					t.Fatal(err)
-				}
-				return b
 			}
 			t.Fatalf("no golden case %s", name)
-			return nil
+			return ""
+		}
+	}
+	tree := func(name string) func(t *testing.T, opts ...Option) []byte {
+		return func(t *testing.T, opts ...Option) []byte {
+			b, err := renderer(t).Draw(context.Background(), treeDOT(name)(t), opts...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return b
 		}
 	}
 	return []picture{
-		{"aima-fig5.2-alphabeta", []string{"b1", "b2", "c1", "d3", "12", "14", "shallow", "PV", "CUT", "ALL"}, tree("aima-fig5.2-alphabeta")},
-		{"pvs-research-pvs", []string{"b1", "c2", "d2", "12"}, tree("pvs-research-pvs")},
-		{"aima-fig5.2-mtdf", []string{"pass 1", "pass 2", "b1", "d3"}, tree("aima-fig5.2-mtdf")},
+		{"aima-fig5.2-alphabeta", []string{"b1", "b2", "c1", "d3", "12", "14", "shallow", "PV", "CUT", "ALL"}, tree("aima-fig5.2-alphabeta"), treeDOT("aima-fig5.2-alphabeta")},
+		{"pvs-research-pvs", []string{"b1", "c2", "d2", "12"}, tree("pvs-research-pvs"), treeDOT("pvs-research-pvs")},
+		{"aima-fig5.2-mtdf", []string{"pass 1", "pass 2", "b1", "d3"}, tree("aima-fig5.2-mtdf"), treeDOT("aima-fig5.2-mtdf")},
 		{"chart-algorithms", []string{"leaves", "nodes", "alphabeta", "mtdf", "Eight algorithms"}, func(t *testing.T, opts ...Option) []byte {
 			names := []string{"alphabeta", "pvs", "mtdf"}
 			b, err := AlgorithmsChart(names, []Series{
@@ -91,7 +97,7 @@ func pictures() []picture {
 				t.Fatal(err)
 			}
 			return b
-		}},
+		}, nil},
 	}
 }
 
@@ -106,6 +112,9 @@ func TestFormats(t *testing.T) {
 				t.Fatalf("PNG does not decode: %v", err)
 			}
 			checkInk(t, img)
+			if p.dot != nil {
+				checkNodesInked(t, p.dot(t), img, 2)
+			}
 			pdfb := p.draw(t, As(PDF))
 			wpt, hpt := pdfPageSize(t, pdfb)
 			// The PNG is the PDF's page at 144 dpi, to the pixel.
@@ -149,6 +158,53 @@ func checkInk(t *testing.T, img image.Image) {
 	}
 	if r, g, bl, _ := img.At(b.Min.X, b.Min.Y).RGBA(); r < 0xf000 || g < 0xf000 || bl < 0xf000 {
 		t.Errorf("PNG's corner is not white: %v", img.At(b.Min.X, b.Min.Y))
+	}
+}
+
+// checkNodesInked: where Graphviz put each node (its layout's "pos", in
+// points), the PNG at scale pixels per point has ink.
+func checkNodesInked(t *testing.T, dot string, img image.Image, scale float64) {
+	t.Helper()
+	layout, err := renderer(t).layout(context.Background(), dot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g struct {
+		BB      string `json:"bb"`
+		Objects []struct {
+			Name string `json:"name"`
+			Pos  string `json:"pos"`
+		} `json:"objects"`
+	}
+	if err := json.Unmarshal(layout, &g); err != nil {
+		t.Fatal(err)
+	}
+	_, _, h, err := parseLayout(layout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const pad = 4
+	nodes := 0
+	for _, o := range g.Objects {
+		var x, y float64
+		if _, err := fmt.Sscanf(o.Pos, "%g,%g", &x, &y); err != nil {
+			continue // a cluster
+		}
+		nodes++
+		px, py := int((x+pad)*scale), int((float64(h.Points())+pad-y)*scale)
+		ink := false
+		for dy := -8; dy <= 8 && !ink; dy++ {
+			for dx := -8; dx <= 8 && !ink; dx++ {
+				r, g, b, _ := img.At(px+dx, py+dy).RGBA()
+				ink = r < 0xc000 || g < 0xc000 || b < 0xc000
+			}
+		}
+		if !ink {
+			t.Errorf("node %s at (%d, %d) px: no ink around it", o.Name, px, py)
+		}
+	}
+	if nodes < 5 {
+		t.Errorf("%d nodes in the layout", nodes)
 	}
 }
 
