@@ -35,7 +35,8 @@ require_go() {
 
 # apt_install installs the Debian packages given that are not installed yet
 # (apt-get update first; sudo when not root). A no-op when all are there.
-# Only the test command uses it (Chromium for the browser tests).
+# Only the test command uses it (Chromium for the browser tests, poppler
+# and TeX Live for the picture formats' tests).
 apt_install() {
   local p missing=()
   for p in "$@"; do
@@ -43,7 +44,7 @@ apt_install() {
   done
   ((${#missing[@]})) || return 0
   if ! command -v apt-get >/dev/null 2>&1; then
-    say "please install ${missing[*]} (the browser tests need Chromium at /usr/bin/chromium)"
+    say "please install ${missing[*]} (the browser tests need Chromium at /usr/bin/chromium; the picture tests need poppler's pdftotext and pdftoppm and pdflatex with TikZ and standalone)"
     exit 1
   fi
   local sudo=""
