@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/cutoff-go/cutoff/internal/ipynb"
+	"github.com/cutoff-go/cutoff/internal/proc"
 )
 
 // cutoff site executes the course's notebooks and writes them as a static
@@ -511,12 +512,12 @@ func executeNotebook(ctx context.Context, cfg *siteConfig, file, dir string) err
 		"--output-dir", dir, filepath.Join(cfg.nbDir, file))
 	cmd.Dir = cfg.nbDir
 	cmd.Env = cfg.env
-	isolate(cmd)
+	proc.Isolate(cmd)
 	cmd.WaitDelay = 10 * time.Second
 	var log bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &log, &log
 	err := cmd.Run()
-	reap(cmd) // whatever nbconvert left in its group
+	proc.Reap(cmd) // whatever nbconvert left in its group
 	switch {
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return failed("%s did not finish within %v: killed nbconvert and its kernel (-timeout sets the limit)", file, cfg.timeout)

@@ -1,5 +1,7 @@
 package grader
 
+import "sync"
+
 // Exercise is an exercise as the grader registers it: the directory it
 // lives in, the test function that grades it and its checks with their
 // points. `cutoff grade` counts a check's points only when the check is
@@ -47,8 +49,11 @@ var registry = []struct {
 	{"09-player", "TestPlayer", func() []Check { return playerChecks(nil) }},
 }
 
-// Exercises returns the registered exercises, in order.
-func Exercises() []Exercise {
+// Exercises returns the registered exercises, in order (built once; do
+// not modify the result).
+func Exercises() []Exercise { return exercises() }
+
+var exercises = sync.OnceValue(func() []Exercise {
 	out := make([]Exercise, len(registry))
 	for i, r := range registry {
 		out[i] = Exercise{Dir: r.dir, Test: r.test}
@@ -57,4 +62,4 @@ func Exercises() []Exercise {
 		}
 	}
 	return out
-}
+})

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/cutoff-go/cutoff/exercises/grader"
+	"github.com/cutoff-go/cutoff/internal/proc"
 )
 
 // StudentAPI is the one package of the module an exercise may import.
@@ -300,7 +301,7 @@ func runTests(ctx context.Context, bin, scratch string, opt *Options) (*testRun,
 	// Virtual memory is bounded loosely (the Go runtime reserves about
 	// 700 MiB of address space at start); resident memory is watched.
 	kb := strconv.FormatInt((opt.Memory+(2<<30))>>10, 10)
-	cmd := exec.Command("/bin/sh", "-c", `ulimit -v "$0" 2>/dev/null; exec "$@"`, kb,
+	cmd := exec.CommandContext(ctx, "/bin/sh", "-c", `ulimit -v "$0" 2>/dev/null; exec "$@"`, kb,
 		bin, "-test.count=1", "-test.timeout="+(opt.Timeout+time.Minute).String())
 	cmd.Dir = scratch
 	cmd.Env = []string{
@@ -313,7 +314,7 @@ func runTests(ctx context.Context, bin, scratch string, opt *Options) (*testRun,
 	cmd.ExtraFiles = []*os.File{keyR, recW}
 	out := &capped{max: 1 << 20}
 	cmd.Stdout, cmd.Stderr = out, out
-	setGroup(cmd)
+	proc.Isolate(cmd)
 	if err := cmd.Start(); err != nil {
 		keyR.Close()
 		keyW.Close()
@@ -364,16 +365,15 @@ wait:
 			break wait
 		case <-timer.C:
 			run.timedOut = true
-			killGroup(cmd)
-		case <-ctx.Done():
-			killGroup(cmd)
+			proc.KillTree(cmd.Process.Pid)
 		case <-tick.C:
-			if rss := residentBytes(cmd.Process.Pid); rss > opt.Memory {
+			if rss := proc.ResidentBytes(cmd.Process.Pid); rss > opt.Memory {
 				run.memory = true
-				killGroup(cmd)
+				proc.KillTree(cmd.Process.Pid)
 			}
 		}
 	}
+	proc.Reap(cmd) // whatever the tests started and left in their group
 	wg.Wait()
 	text := out.String()
 	if strings.Contains(text, "fatal error: runtime: out of memory") || strings.Contains(text, "cannot allocate memory") {

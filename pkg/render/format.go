@@ -86,13 +86,8 @@ func makeOptions(opts []Option) (options, error) {
 	return o, nil
 }
 
-// canvas is a vg canvas that writes one format.
-type canvas interface {
-	vg.CanvasWriterTo
-}
-
 // newCanvas returns a w × h canvas for o's format.
-func newCanvas(o options, w, h vg.Length) canvas {
+func newCanvas(o options, w, h vg.Length) vg.CanvasWriterTo {
 	switch o.format {
 	case PNG:
 		return vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(o.dpi))}
@@ -119,7 +114,7 @@ func fillBackground(c vg.Canvas, w, h vg.Length) {
 }
 
 // finish writes the canvas out.
-func finish(c canvas, o options) ([]byte, error) {
+func finish(c vg.CanvasWriterTo, o options) ([]byte, error) {
 	var buf bytes.Buffer
 	if _, err := c.WriteTo(&buf); err != nil {
 		return nil, fmt.Errorf("render: writing %s: %w", o.format, err)

@@ -36,7 +36,6 @@ type gvObject struct {
 	TDraw  []xdotOp `json:"_tdraw_"`
 	HLDraw []xdotOp `json:"_hldraw_"`
 	TLDraw []xdotOp `json:"_tldraw_"`
-	XLDraw []xdotOp `json:"_xldraw_"` // not written by every Graphviz: xlabels come in _ldraw_ too
 }
 
 // xdotOp is one drawing operation.
@@ -95,12 +94,10 @@ func drawLayout(c vg.Canvas, g *gvGraph) {
 		d.run(e.LDraw)
 		d.run(e.TLDraw)
 		d.run(e.HLDraw)
-		d.run(e.XLDraw)
 	}
 	for _, o := range g.Objects[n:] {
 		d.run(o.Draw)
 		d.run(o.LDraw)
-		d.run(o.XLDraw)
 	}
 }
 

@@ -1,6 +1,9 @@
 //go:build unix
 
-package main
+// Package proc runs child processes so that they can be stopped whole: in
+// a process group of their own, killed with every group below them; and
+// measures their memory. cutoff site and cutoff grade use it.
+package proc
 
 import (
 	"os"
@@ -11,29 +14,29 @@ import (
 	"syscall"
 )
 
-// isolate makes cmd run in a process group of its own and its Cancel kill
+// Isolate makes cmd run in a process group of its own and its Cancel kill
 // the whole tree it started: the group, and the group of every descendant.
 // Jupyter starts its kernel in a session of its own, so killing nbconvert's
 // group alone would leave the kernel (and the cell's program) running.
-func isolate(cmd *exec.Cmd) {
+func Isolate(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error {
-		killTree(cmd.Process.Pid)
+		KillTree(cmd.Process.Pid)
 		return nil
 	}
 }
 
-// reap kills what is left of cmd's process group once it has ended.
-func reap(cmd *exec.Cmd) {
+// Reap kills what is left of cmd's process group once it has ended.
+func Reap(cmd *exec.Cmd) {
 	if cmd.Process != nil {
 		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 	}
 }
 
-// killTree kills pid's process group and the process groups of all its
+// KillTree kills pid's process group and the process groups of all its
 // descendants (found in /proc; where there is no /proc, the group only),
 // never the caller's own group.
-func killTree(pid int) {
+func KillTree(pid int) {
 	pids := append([]int{pid}, descendants(pid)...)
 	own := syscall.Getpgrp()
 	for _, p := range pids {
@@ -81,4 +84,27 @@ func descendants(pid int) []int {
 		}
 	}
 	return out
+}
+
+// ResidentBytes is the resident memory of process pid: VmRSS of
+// /proc/pid/status on Linux, ps's RSS elsewhere (macOS); 0 when unknown.
+func ResidentBytes(pid int) int64 {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status")
+	if err != nil {
+		out, err := exec.Command("ps", "-o", "rss=", "-p", strconv.Itoa(pid)).Output()
+		if err != nil {
+			return 0
+		}
+		kb, _ := strconv.ParseInt(strings.TrimSpace(string(out)), 10, 64)
+		return kb << 10
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(l, "VmRSS:"); ok {
+			if f := strings.Fields(v); len(f) >= 1 {
+				kb, _ := strconv.ParseInt(f[0], 10, 64)
+				return kb << 10
+			}
+		}
+	}
+	return 0
 }
