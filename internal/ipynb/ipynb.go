@@ -24,6 +24,26 @@ type Cell struct {
 	Source         Multiline       `json:"source"`
 	Outputs        []Output        `json:"outputs"`
 	ExecutionCount json.RawMessage `json:"execution_count"` // null when not run
+	Metadata       CellMetadata    `json:"metadata"`
+}
+
+// CellMetadata is the part of a cell's metadata this module reads: the
+// course's own key, "cutoff".
+type CellMetadata struct {
+	Cutoff Course `json:"cutoff"`
+}
+
+// Course is what the course keeps in a cell's metadata, out of the code
+// and text a learner sees (notebooks/README.md, "Conventions").
+type Course struct {
+	// Want lists a code cell's checks, in order: "picture" wants an SVG or
+	// HTML display; any other entry is compared with the next non-empty line
+	// of the cell's text output, runs of white space collapsed.
+	Want []string `json:"want,omitempty"`
+	// Reveal marks a code cell whose output answers the question just asked
+	// ("Predict first"): the static site folds its output until the reader
+	// opens it.
+	Reveal bool `json:"reveal,omitempty"`
 }
 
 // Output is one output of a code cell.

@@ -32,7 +32,7 @@ try {
   await openNotebook(page, expect.url);
   check(true, "the notebook opened in JupyterLab and its GoNB kernel connected");
 
-  const quizCell = page.locator(".jp-Cell").filter({ hasText: "nbquiz.Ask(" });
+  const quizCell = page.locator(".jp-Cell").filter({ hasText: "course.Ask(" });
   const quiz = quizCell.locator(`.cutoff-quiz[data-quiz-id="${expect.quizId}"]`);
   const option = (i) => quiz.locator(`.cutoff-quiz-option[data-option="${i}"]`);
   const feedback = quiz.locator(".cutoff-quiz-feedback");

@@ -1,7 +1,3 @@
-// Package notebooks holds the tests of the course's notebooks (the
-// notebooks themselves are the NN-topic.ipynb files of this directory; see
-// README.md here for the conventions the tests check).
-//
 // TestCommitted runs everywhere: every notebook is committed without
 // outputs and starts with the setup cell. TestExecute runs every notebook
 // headless with nbconvert on the GoNB kernel and checks its outputs; it is
@@ -10,7 +6,7 @@
 // The browser tests (jupyterlab_test.go, interactive_test.go) open
 // notebooks in JupyterLab in headless Chromium; CUTOFF_BROWSER_TESTS=1
 // makes their missing tools a failure.
-package notebooks
+package coursetest
 
 import (
 	"bytes"
@@ -33,9 +29,12 @@ import (
 	"github.com/cutoff-go/cutoff/internal/ipynb"
 )
 
-// setupLine is what the first code cell of every notebook must contain: it
-// makes the kernel's module use this repository's packages.
-const setupLine = "!*go mod edit -replace=github.com/cutoff-go/cutoff=${GONB_DIR}/.. -require=github.com/cutoff-go/cutoff@v0.0.0"
+// setupCell is the first code cell of every notebook, and all of its set-up:
+// it makes the kernel's module use this repository's packages and stops
+// GoNB from running `go get` before each cell (nothing is missing). It
+// prints nothing. GoNB adds the imports a cell uses; the Go flags the cells
+// build with come from the kernel spec that .ci/lib.sh installs.
+const setupCell = "!*go mod edit -replace=github.com/cutoff-go/cutoff=${GONB_DIR}/.. -require=github.com/cutoff-go/cutoff@v0.0.0\n%noautoget"
 
 // Timeouts: cellTimeout for one cell (nbconvert's own), notebookTimeout for a
 // whole nbconvert run, after which its process group (nbconvert, the kernel
@@ -60,8 +59,8 @@ func notebooks(t testing.TB) []string {
 }
 
 // TestCommitted checks the notebooks as committed, the interactive one
-// included: no outputs, no execution counts, the setup cell first, and the
-// kernel named gonb.
+// included: no outputs, no execution counts, the setup cell first, no check
+// in the code a learner reads, and the kernel named gonb.
 func TestCommitted(t *testing.T) {
 	for _, path := range append(notebooks(t), interactive) {
 		t.Run(path, func(t *testing.T) {
@@ -81,10 +80,13 @@ func TestCommitted(t *testing.T) {
 				if c.CellType != "code" {
 					continue
 				}
-				if first && !strings.Contains(string(c.Source), setupLine) {
-					t.Errorf("cell %d: the first code cell must be the setup cell %q", i, setupLine)
+				if first && strings.TrimSpace(string(c.Source)) != setupCell {
+					t.Errorf("cell %d: the first code cell must be the setup cell, exactly:\n%s", i, setupCell)
 				}
 				first = false
+				if wantRE.MatchString(string(c.Source)) {
+					t.Errorf("cell %d (%s) shows a check in its code (\"// want:\"): checks go into the cell's metadata, cutoff.want, where the learner does not read the answer", i, firstLine(string(c.Source)))
+				}
 				if len(c.Outputs) > 0 {
 					t.Errorf("cell %d has outputs: commit notebooks without them (JupyterLab: Edit → Clear Outputs of All Cells, or jupyter nbconvert --clear-output --inplace %s)", i, path)
 				}
@@ -243,7 +245,7 @@ func execute(path, dir string) (string, error) {
 // (nbclient, as nbconvert uses it), and also returns how long each code
 // cell took, from sending it to the kernel's reply.
 func executeTimed(path, dir string) (string, []time.Duration, error) {
-	stdout, err := runNotebook(path, dir, filepath.Join(venvDir(), "bin", "python"), filepath.Join("testdata", "latency.py"),
+	stdout, err := runNotebook(path, dir, filepath.Join(venvDir(), "bin", "python"), filepath.Join("..", "internal", "coursetest", "testdata", "latency.py"),
 		path, dir, strconv.Itoa(int(cellTimeout.Seconds())))
 	if err != nil {
 		return "", nil, err
@@ -299,16 +301,18 @@ func tail(s string, n int) string {
 	return strings.Join(lines, "\n")
 }
 
-// wantRE finds the checks in a cell's source: "// want: TEXT".
-var wantRE = regexp.MustCompile(`//\s*want:\s*(.*?)\s*$`)
+// wantRE finds a check written in a cell's code, "// want: TEXT", as the
+// notebooks had them before the checks moved into the cells' metadata.
+var wantRE = regexp.MustCompile(`(?m)//\s*want:`)
 
 // check returns what is wrong with an executed notebook: error outputs,
-// anything on stderr, a cell that was not run, a "// want: picture" cell
-// with no SVG or HTML display, and text outputs that differ from their
-// "// want:" lines. The k-th text want of a cell is compared with the k-th
-// non-empty line of the cell's text output (stdout and text/plain results),
-// with runs of white space collapsed; lines after the last want are not
-// checked.
+// anything on stderr, a cell that was not run, a cell whose metadata wants
+// a picture ("picture") and that shows no SVG or HTML display, and text
+// outputs that differ from the cell's wanted lines. The checks are kept in
+// the cell's metadata (cutoff.want), never in the code a learner reads: the
+// k-th text want of a cell is compared with the k-th non-empty line of the
+// cell's text output (stdout and text/plain results), with runs of white
+// space collapsed; lines after the last want are not checked.
 func check(nb *ipynb.Notebook) []string {
 	var problems []string
 	for i, c := range nb.Cells {
@@ -355,12 +359,8 @@ func check(nb *ipynb.Notebook) []string {
 		}
 		flush()
 		k := 0
-		for _, line := range strings.Split(src, "\n") {
-			m := wantRE.FindStringSubmatch(line)
-			if m == nil {
-				continue
-			}
-			want := strings.Join(strings.Fields(m[1]), " ")
+		for _, want := range c.Metadata.Cutoff.Want {
+			want = strings.Join(strings.Fields(want), " ")
 			if want == "picture" {
 				if !picture {
 					problems = append(problems, where+": wants a picture, but shows no SVG or HTML")

@@ -1,4 +1,4 @@
-package notebooks
+package coursetest
 
 import (
 	"bytes"
@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -247,18 +248,12 @@ func (s *syncBuffer) String() string {
 }
 
 // pictureCells returns the indices (among all cells) of the cells of nb
-// that want a picture ("// want: picture").
+// that want a picture (cutoff.want in their metadata holds "picture").
 func pictureCells(nb *ipynb.Notebook) []int {
 	var idx []int
 	for i, c := range nb.Cells {
-		if c.CellType != "code" {
-			continue
-		}
-		for _, line := range strings.Split(string(c.Source), "\n") {
-			if m := wantRE.FindStringSubmatch(line); m != nil && strings.TrimSpace(m[1]) == "picture" {
-				idx = append(idx, i)
-				break
-			}
+		if c.CellType == "code" && slices.Contains(c.Metadata.Cutoff.Want, "picture") {
+			idx = append(idx, i)
 		}
 	}
 	return idx
@@ -295,7 +290,7 @@ func TestPicturesInJupyterLab(t *testing.T) {
 	}
 	pictures := pictureCells(nb)
 	if len(pictures) == 0 {
-		t.Fatalf("%s has no \"// want: picture\" cell", picturesNotebook)
+		t.Fatalf("%s has no cell that wants a picture", picturesNotebook)
 	}
 
 	ctx, cancel := context.WithTimeout(context.Background(), browserTimeout)
@@ -309,7 +304,7 @@ func TestPicturesInJupyterLab(t *testing.T) {
 		"url":      lab.url(picturesNotebook),
 		"name":     strings.TrimSuffix(picturesNotebook, ".ipynb"),
 		"pictures": pictures,
-		"quizzes":  strings.Count(strings.Join(sources(nb), "\n"), "nbquiz.Ask("),
+		"quizzes":  strings.Count(strings.Join(sources(nb), "\n"), "Ask("),
 		"cells":    len(nb.Cells),
 	})
 }
@@ -345,7 +340,7 @@ func TestQuizInJupyterLab(t *testing.T) {
 	if fb.Correct || fb.Mistake == "" || !q.Check(right).Correct {
 		t.Fatalf("quiz.Check: %+v for %d, and %+v for %v", fb, wrong, q.Check(right), right)
 	}
-	nb, err := quizNotebook(fmt.Sprintf("%%%%\nq, err := quiz.ShallowOrDeep(%q, %q)\nif err != nil {\n\tpanic(err)\n}\nnbquiz.Ask(q)", tree, node))
+	nb, err := quizNotebook(fmt.Sprintf("%%%%\ncourse.Ask(quiz.ShallowOrDeep(%q, %q))", tree, node))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -363,7 +358,7 @@ func TestQuizInJupyterLab(t *testing.T) {
 }
 
 // quizNotebook returns a notebook (nbformat 4, GoNB kernel) of the
-// course's setup cell, a cell importing pkg/quiz and nbquiz, and ask.
+// course's setup cell and ask (GoNB adds the imports ask uses).
 func quizNotebook(ask string) ([]byte, error) {
 	n := 0
 	code := func(src string) map[string]any {
@@ -378,8 +373,7 @@ func quizNotebook(ask string) ([]byte, error) {
 			"language_info": map[string]any{"name": "go"},
 		},
 		"cells": []any{
-			code(setupLine + "\n%goflags -mod=mod -ldflags=-w\n%noautoget"),
-			code("import (\n\t\"github.com/cutoff-go/cutoff/pkg/quiz\"\n\t\"github.com/cutoff-go/cutoff/pkg/quiz/nbquiz\"\n)"),
+			code(setupCell),
 			code(ask),
 		},
 	}, "", " ")

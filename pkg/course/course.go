@@ -1,0 +1,183 @@
+// Package course is what the course's notebooks call: one way to make a
+// tree, run a search and keep it, draw it, ask a question about it and
+// show a chart, so that a notebook's cells show the idea and not the
+// plumbing. It is the only package of the course besides pkg/quiz/nbquiz
+// that talks to the GoNB kernel.
+//
+// A notebook's set-up cell only points the kernel's Go module at this
+// repository; GoNB adds the imports a cell uses (course, algos, gametree,
+// fmt, …) by itself. A typical cell:
+//
+//	%%
+//	s := course.Record(algos.AlphaBeta, course.Tree("A(B(3 12 8) C(2 4 6))").Root(), algos.FullDepth, nil)
+//	course.Draw(s, "alpha-beta", course.Windows)
+//
+// The functions of this package stop the cell with a clear message when
+// the library returns an error (a malformed literal, an unknown fixture, a
+// search over its node budget): in a notebook there is nothing else to do
+// with it, and the learner sees the message as the cell's error.
+//
+// Under `cutoff figures` (the environment variable CUTOFF_FIGURES set),
+// every picture drawn is also written as files for slides; otherwise
+// nothing is written.
+package course
+
+import (
+	"context"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/quiz"
+	"github.com/cutoff-go/cutoff/pkg/quiz/nbquiz"
+	"github.com/cutoff-go/cutoff/pkg/render"
+	"github.com/janpfeifer/gonb/gonbui"
+)
+
+func init() {
+	// The figure export of `cutoff figures`: a no-op unless CUTOFF_FIGURES
+	// is set. A notebook never has to ask for it.
+	if err := render.ExportFiguresFromEnv(); err != nil {
+		stop(err)
+	}
+}
+
+// Error is what a course function panics with when the library returns an
+// error: the cell stops and shows Err's message.
+type Error struct{ Err error }
+
+func (e Error) Error() string { return "course: " + e.Err.Error() }
+func (e Error) Unwrap() error { return e.Err }
+
+func stop(err error) { panic(Error{err}) }
+
+// Must returns v, or stops the cell with err.
+func Must[T any](v T, err error) T {
+	if err != nil {
+		stop(err)
+	}
+	return v
+}
+
+// Tree parses a tree literal ("A(B(3 12 8) C(2 4 6))", "((3 12 8) (2 4
+// 6))", JSON arrays) or, when s is the name of one of the course's trees
+// (gametree.Fixtures: "aima-fig5.2", "deep-cutoff", …), returns that tree.
+// Max moves at the root unless an option says otherwise.
+func Tree(s string, opts ...gametree.ParseOption) *gametree.Tree {
+	if f, ok := gametree.FixtureByName(s); ok && len(opts) == 0 {
+		return f.Tree()
+	}
+	return Must(gametree.Parse(s, opts...))
+}
+
+// Search is a search run and kept: its result, and every step of it for
+// pictures and questions.
+type Search[P gametree.Position[P]] struct {
+	algos.Result
+	Rec *algos.Recorder[P]
+}
+
+// Record runs search (algos.AlphaBeta, algos.PVS, … or algos.ByName's)
+// from root to depth with opt (nil: the defaults), recording every step.
+func Record[P gametree.Position[P]](search algos.Func[P], root P, depth int, opt *algos.Options[P]) *Search[P] {
+	o := algos.Options[P]{}
+	if opt != nil {
+		o = *opt
+	}
+	rec := algos.NewRecorder[P]()
+	o.Trace = rec
+	res := Must(search(root, depth, &o))
+	return &Search[P]{Result: res, Rec: rec}
+}
+
+// RecordByName is Record with the algorithm named as `cutoff search -alg`
+// names it ("alphabeta", "pvs", "mtdf", …; algos.Names lists them).
+func RecordByName[P gametree.Position[P]](name string, root P, depth int, opt *algos.Options[P]) *Search[P] {
+	return Record(Must(algos.ByName[P](name)), root, depth, opt)
+}
+
+// Mark adds something to a picture (see Windows, Boards, …).
+type Mark func(*render.TreeOptions)
+
+// What a picture can show besides the searched tree.
+var (
+	// Windows writes under each node the window it was entered with.
+	Windows Mark = func(o *render.TreeOptions) { o.Windows = true }
+	// VisitOrder numbers the nodes in the order the search entered them.
+	VisitOrder Mark = func(o *render.TreeOptions) { o.VisitOrder = true }
+	// NodeTypes writes each node's type as found, PV, CUT or ALL.
+	NodeTypes Mark = func(o *render.TreeOptions) { o.NodeTypes = true }
+	// NoBoards draws a game's positions as plain nodes instead of boards.
+	NoBoards Mark = func(o *render.TreeOptions) { o.Boards = false }
+)
+
+// Pass draws pass k (from 1) of a search that searches the root several
+// times (MTD(f), BNS, iterative deepening), instead of all of them.
+func Pass(k int) Mark { return func(o *render.TreeOptions) { o.Pass = k } }
+
+// Step draws the search as it was after its first k events.
+func Step(k int) Mark { return func(o *render.TreeOptions) { o.Step = k } }
+
+// Budget draws at most n nodes, the rest folded into "+N more" stubs.
+func Budget(n int) Mark { return func(o *render.TreeOptions) { o.Budget = n } }
+
+// Draw shows the search s as a picture, titled title: Max's nodes as
+// boxes, Min's as ovals, the principal variation bold, what alpha-beta cut
+// off grey and dashed (the legend in 00-welcome lists every mark). A
+// game's positions are drawn as boards.
+func Draw[P gametree.Position[P]](s *Search[P], title string, marks ...Mark) {
+	DrawRecorded(s.Rec, title, marks...)
+}
+
+// DrawRecorded is Draw for a recorder filled some other way (a learner's
+// own search, Mine, or a search run with its own options).
+func DrawRecorded[P gametree.Position[P]](rec *algos.Recorder[P], title string, marks ...Mark) {
+	opt := render.TreeOptions{Step: -1, Title: title}
+	var zero P
+	if _, ok := any(zero).(gametree.Boarder); ok {
+		opt.Boards = true
+	}
+	for _, m := range marks {
+		m(&opt)
+	}
+	SVG(drawTree(rec, opt))
+}
+
+func drawTree[P gametree.Position[P]](rec *algos.Recorder[P], opt render.TreeOptions) ([]byte, error) {
+	ctx := context.Background()
+	r, err := render.NewRenderer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	dot, err := render.TreeDOT(rec, opt)
+	if err != nil {
+		return nil, err
+	}
+	return r.SVG(ctx, dot)
+}
+
+// SVG shows a picture (a chart of pkg/render: course.SVG(render.AlgorithmsChart(…))).
+func SVG(svg []byte, err error) {
+	if err != nil {
+		stop(err)
+	}
+	gonbui.DisplaySvg(string(svg))
+	gonbui.Sync() // GoNB may end a cell whose program has exited before the picture was sent
+}
+
+// HTML shows a piece of HTML (a step-through player, a table).
+func HTML(h string) {
+	gonbui.DisplayHtml(h)
+	gonbui.Sync()
+}
+
+// Ask asks a question of pkg/quiz: course.Ask(quiz.Window("deep-cutoff",
+// "W")). In a running notebook the answer is checked by the kernel and
+// nothing of it is in the page before the learner answers (see
+// pkg/quiz/nbquiz).
+func Ask(q *quiz.Quiz, err error) {
+	if err != nil {
+		stop(err)
+	}
+	nbquiz.Ask(q)
+}

@@ -1,0 +1,177 @@
+package course
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
+
+// alphabeta is fail-hard alpha-beta in the Max/Min form, as a learner
+// writes it over Nodes (notebook 02's cell).
+func alphabeta(n *Node, alpha, beta int) (v int) {
+	defer n.Record(&v, alpha, beta)()
+	if n.IsLeaf() {
+		return n.Value()
+	}
+	if n.IsMax() {
+		for _, c := range n.Children() {
+			alpha = max(alpha, alphabeta(c, alpha, beta))
+			if alpha >= beta {
+				return beta
+			}
+		}
+		return alpha
+	}
+	for _, c := range n.Children() {
+		beta = min(beta, alphabeta(c, alpha, beta))
+		if alpha >= beta {
+			return alpha
+		}
+	}
+	return beta
+}
+
+// minimax reads its leaves' values without recording them: each is
+// recorded as a visit of its own.
+func minimax(n *Node) int {
+	if n.IsLeaf() {
+		return n.Value()
+	}
+	best := -Inf * n.Color()
+	for _, c := range n.Children() {
+		v := minimax(c)
+		if n.IsMax() {
+			best = max(best, v)
+		} else {
+			best = min(best, v)
+		}
+	}
+	return best
+}
+
+type summary struct {
+	name, window string
+	value        int
+	leaf         bool
+	cut          string
+	pruned       []int
+}
+
+func summarize(rec *algos.Recorder[gametree.Node]) []summary {
+	var out []summary
+	for n := range algos.Preorder(rec.Root()) {
+		s := summary{name: n.Pos.Name(), window: fmt.Sprint(n.Alpha, n.Beta), value: n.Value, leaf: n.Leaf, pruned: n.Pruned}
+		if n.Cut != nil {
+			s.cut = fmt.Sprint(n.Cut.Kind, n.Cut.From, n.Cut.Move, n.Cut.Skipped)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// TestMineAlphaBeta: a learner's alpha-beta over Nodes is recorded exactly
+// as the library's fail-hard AlphaBeta records itself, node by node
+// (windows, values, leaves, cutoffs with their kind and the ply of their
+// bound, pruned moves), on every fixture and on random trees.
+func TestMineAlphaBeta(t *testing.T) {
+	var trees []*gametree.Tree
+	for _, f := range gametree.Fixtures() {
+		trees = append(trees, f.Tree())
+	}
+	for seed := range 30 {
+		trees = append(trees, Tree(randomLiteral(3, 4, uint64(seed))))
+	}
+	for i, tr := range trees {
+		mine := Mine(tr, func(root *Node) int { return alphabeta(root, -Inf, Inf) })
+		lib := Record(algos.AlphaBeta, tr.Root(), algos.FullDepth, nil)
+		if mine.Value != lib.Value {
+			t.Errorf("tree %d: value %d, library %d", i, mine.Value, lib.Value)
+		}
+		a, b := summarize(mine.Rec), summarize(lib.Rec)
+		if len(a) != len(b) {
+			t.Fatalf("tree %d: %d nodes recorded, library %d", i, len(a), len(b))
+		}
+		for k := range a {
+			if a[k].name != b[k].name || a[k].window != b[k].window || a[k].value != b[k].value ||
+				a[k].leaf != b[k].leaf || a[k].cut != b[k].cut || !slices.Equal(a[k].pruned, b[k].pruned) {
+				t.Errorf("tree %d node %d: mine %+v, library %+v", i, k, a[k], b[k])
+			}
+		}
+		if len(mine.Rec.Leaves()) != int(lib.Stats.Leaves) {
+			t.Errorf("tree %d: %d leaves, library %d", i, len(mine.Rec.Leaves()), lib.Stats.Leaves)
+		}
+	}
+}
+
+// TestMineUnrecorded: a search that never calls Record still has its
+// leaves recorded, in order, each as a visit of its own.
+func TestMineUnrecorded(t *testing.T) {
+	tr := Tree("aima-fig5.2")
+	s := Mine(tr, minimax)
+	if s.Value != 3 {
+		t.Errorf("value %d, want 3", s.Value)
+	}
+	var names []string
+	for _, l := range s.Rec.Leaves() {
+		names = append(names, l.Name())
+	}
+	if want := []string{"b1", "b2", "b3", "c1", "c2", "c3", "d1", "d2", "d3"}; !slices.Equal(names, want) {
+		t.Errorf("leaves %v, want %v", names, want)
+	}
+}
+
+// TestErrors: a bad literal and a failing search stop the cell with an
+// Error that says what was wrong.
+func TestErrors(t *testing.T) {
+	catch := func(f func()) (err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				err, _ = r.(error)
+			}
+		}()
+		f()
+		return nil
+	}
+	err := catch(func() { Tree("A(B(3 4)") })
+	var ce Error
+	if !errors.As(err, &ce) {
+		t.Fatalf("a malformed literal: %v, want a course.Error", err)
+	}
+	err = catch(func() {
+		Record(algos.Minimax, Tree("((1 2) (3 4))").Root(), algos.FullDepth, &algos.Options[gametree.Node]{MaxNodes: 2})
+	})
+	if !errors.Is(err, algos.ErrBudget) {
+		t.Errorf("a search over its budget: %v, want algos.ErrBudget", err)
+	}
+	if err := catch(func() { RecordByName("nosuch", Tree("(1 2)").Root(), 1, nil) }); err == nil {
+		t.Errorf("an unknown algorithm did not stop the cell")
+	}
+}
+
+// randomLiteral is a uniform tree of branching b and depth d as a literal,
+// with values from seed.
+func randomLiteral(b, d int, seed uint64) string {
+	x := seed*0x9e3779b97f4a7c15 + 1
+	var gen func(d int) string
+	gen = func(d int) string {
+		if d == 0 {
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+			return fmt.Sprint(int(x % 19))
+		}
+		s := "("
+		for i := range b {
+			if i > 0 {
+				s += " "
+			}
+			s += gen(d - 1)
+		}
+		return s + ")"
+	}
+	return gen(d)
+}
