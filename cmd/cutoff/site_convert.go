@@ -150,8 +150,17 @@ func convertNotebook(stem string, nb *ipynb.Notebook, links siteLinks) (*convert
 			}
 			fmt.Fprintf(&b, "<div class=\"input\"><span class=\"prompt\" aria-hidden=\"true\">[%s]</span><pre class=\"source\"><code>%s</code></pre></div>\n",
 				html.EscapeString(prompt), highlightGo(src))
+			// A cell whose output answers the question just asked keeps it
+			// folded until the reader opens it (readable without JavaScript).
+			reveal := c.Metadata.Cutoff.Reveal && len(c.Outputs) > 0
+			if reveal {
+				b.WriteString("<details class=\"reveal\"><summary>Show the output (predict first)</summary>\n")
+			}
 			if err := writeOutputs(&b, page, stem, c.Outputs); err != nil {
 				return nil, fmt.Errorf("%s.ipynb: cell %d: %v", stem, i, err)
+			}
+			if reveal {
+				b.WriteString("</details>\n")
 			}
 			b.WriteString("</section>\n")
 		case "raw":

@@ -222,7 +222,9 @@ func firstSentence(para string) string {
 const siteCSS = `:root{--fg:#1d1f23;--muted:#5b6270;--line:#dde1e7;--bg:#fff;--code:#f6f7f9;--accent:#2457a6;--out:#fcfcfd}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",sans-serif}
+body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans","Noto Naskh Arabic","Noto Sans Arabic",Vazirmatn,Tahoma,"Noto Sans CJK SC","Source Han Sans SC","PingFang SC","Hiragino Sans GB","Microsoft YaHei","WenQuanYi Micro Hei",sans-serif}
+:lang(fa){font-family:Vazirmatn,"Noto Naskh Arabic","Noto Sans Arabic",Tahoma,"Segoe UI",sans-serif}
+:lang(zh){font-family:"Noto Sans CJK SC","Source Han Sans SC","PingFang SC","Hiragino Sans GB","Microsoft YaHei","WenQuanYi Micro Hei",sans-serif}
 a{color:var(--accent)}
 a:hover{text-decoration-thickness:2px}
 .top{border-bottom:1px solid var(--line);background:#f9fafb}
@@ -276,6 +278,9 @@ a.svg-link:hover{color:var(--accent);border-color:var(--accent)}
 .lead{font-size:1.08rem}
 .muted{color:var(--muted)}
 .fixture{margin-bottom:2rem}
+.cell.md details,.cell.code details.reveal{margin:.4em 0 1em;border:1px solid var(--line);border-left:3px solid #e0a030;border-radius:6px;padding:.3em .9em;background:#fffdf7}
+.cell.md details>summary,.cell.code details.reveal>summary{cursor:pointer;font-weight:600;color:#7a4d00;padding:.2em 0}
+.cell.md details[open]>summary,.cell.code details.reveal[open]>summary{margin-bottom:.4em}
 .fixture details{margin:.5rem 0;border:1px solid var(--line);border-radius:8px;padding:.4rem .8rem}
 .fixture summary{cursor:pointer;font-weight:600}
 @media print{.top,.pager,a.svg-link{display:none}}

@@ -615,3 +615,36 @@ func TestSiteUsage(t *testing.T) {
 		t.Errorf("help site: exit %d, %q", code, stdout)
 	}
 }
+
+// TestSiteReveal: a code cell marked cutoff.reveal keeps its output folded
+// in a <details> the reader opens (no script needed), and a folded
+// explanation (markdown <details>) stays folded on the page, its markdown
+// rendered inside.
+func TestSiteReveal(t *testing.T) {
+	nb, err := parseNotebook("reveal.ipynb", []byte(`{"cells": [
+	  {"cell_type": "markdown", "source": "**Predict first:** how many leaves?"},
+	  {"cell_type": "code", "execution_count": 1, "source": "%%\nfmt.Println(7)", "metadata": {"cutoff": {"reveal": true, "want": ["7"]}},
+	   "outputs": [{"output_type": "stream", "name": "stdout", "text": "leaves: 7\n"}]},
+	  {"cell_type": "markdown", "source": "<details><summary><b>What it shows</b> (open it after you have answered)</summary>\n\nSeven **leaves**.\n\n</details>"},
+	  {"cell_type": "code", "execution_count": 2, "source": "%%\nfmt.Println(8)",
+	   "outputs": [{"output_type": "stream", "name": "stdout", "text": "eight\n"}]}
+	]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := convertNotebook("reveal", nb, testLinks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := page.Body
+	folded := `<details class="reveal"><summary>Show the output (predict first)</summary>` + "\n" + `<div class="outputs">` + "\n" + `<pre class="stream stdout">leaves: 7`
+	if !strings.Contains(body, folded) {
+		t.Errorf("the reveal cell's output is not folded:\n%s", body)
+	}
+	if !strings.Contains(body, "<details><summary><b>What it shows</b> (open it after you have answered)</summary>\n<p>Seven <strong>leaves</strong>.</p>\n</details>") {
+		t.Errorf("the folded explanation is not a <details> with its markdown inside:\n%s", body)
+	}
+	if i := strings.Index(body, "eight"); i < 0 || strings.Count(body[:i], "<details") != strings.Count(body[:i], "</details>") {
+		t.Errorf("an ordinary cell's output is folded:\n%s", body)
+	}
+}

@@ -193,6 +193,9 @@ func TestExecute(t *testing.T) {
 			for _, problem := range check(nb) {
 				t.Error(problem)
 			}
+			for _, problem := range leaks(nb) {
+				t.Error(problem)
+			}
 		})
 	}
 	if executedDir == "" {
