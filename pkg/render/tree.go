@@ -488,7 +488,11 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 		}
 		classes = append(classes, kind, side)
 		nameLine(color)
-		if x.left <= 0 || len(x.pos.Children(nil)) == 0 {
+		// A leaf's value shows once its cutoff has happened: before, it is
+		// not yet searched, like the leaves the search will evaluate, whose
+		// values show only when evaluated (a step-through must not tell
+		// which leaves will be pruned).
+		if kind == kindPruned && (x.left <= 0 || len(x.pos.Children(nil)) == 0) {
 			lines = append(lines, htmlFont(color, 0, false, fmtValue(x.pos.Value())))
 		}
 		if kind == kindPruned {

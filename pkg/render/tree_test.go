@@ -152,6 +152,14 @@ func TestTreeDOTStep(t *testing.T) {
 		if (step == 0 || step == rec.Len()) != (cur == 0) {
 			t.Errorf("step %d: %d current nodes", step, cur)
 		}
+		// A node not yet searched shows its name only: no leaf's value
+		// (neither of those the search will evaluate nor of those it will
+		// prune) before the step that evaluates or prunes it.
+		for _, line := range strings.Split(dot, "\n") {
+			if strings.Contains(line, `class="pending`) && strings.Count(line, "<FONT") > 1 {
+				t.Errorf("step %d: a pending node shows more than its name: %s", step, line)
+			}
+		}
 	}
 	if end, _ := TreeDOT(rec, TreeOptions{Step: rec.Len()}); end != whole {
 		t.Errorf("the last step differs from the whole search")
