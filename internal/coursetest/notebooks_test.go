@@ -196,6 +196,13 @@ func TestExecute(t *testing.T) {
 			for _, problem := range leaks(nb) {
 				t.Error(problem)
 			}
+			problems, heights := legibility(nb)
+			for _, problem := range problems {
+				t.Error(problem)
+			}
+			if len(heights) > 0 {
+				t.Logf("%d pictures; smallest text %.1f px at a page width of %d px", len(heights), slices.Min(heights), pageWidth)
+			}
 		})
 	}
 	if executedDir == "" {
