@@ -424,6 +424,15 @@ func buildSite(ctx context.Context, cfg *siteConfig, s streams) (err error) {
 		return failed("SOURCES.md: %v", err)
 	}
 	files["sources.html"] = []byte(sources)
+	// The legend of the pictures and the map of the algorithms, from
+	// README.md's sections of those names.
+	for _, pg := range readmePages {
+		h, err := readmeSectionPage(cfg.readme, pg, links, built)
+		if err != nil {
+			return failed("README.md: %v", err)
+		}
+		files[pg.file] = []byte(h)
+	}
 	files["index.html"] = []byte(linkNotebookNames(indexPage(entries, cfg.interactive), built))
 	files["style.css"] = []byte(siteCSS)
 	files[siteMarker] = []byte("This directory is a site written by `cutoff site`; the next build replaces it as a whole.\n")
@@ -586,6 +595,33 @@ func sourcesPage(src string, links siteLinks, built map[string]bool) (string, er
 	return writePage("Sources — Cutoff", "<article class=\"sources\">\n"+linkNotebookNames(body, built)+"</article>\n", nil), nil
 }
 
+// readmePage is a page of the site made from a section of the notebooks'
+// README.md.
+type readmePage struct{ file, heading, title string }
+
+var readmePages = []readmePage{
+	{"pictures.html", "Reading the pictures", "Reading the pictures — Cutoff"},
+	{"algorithms.html", "Which algorithm when", "Which algorithm when — Cutoff"},
+}
+
+// readmeSectionPage renders README.md's "## heading" section, up to the
+// next "## " heading, as a page.
+func readmeSectionPage(readme string, pg readmePage, links siteLinks, built map[string]bool) (string, error) {
+	start := strings.Index(readme, "\n## "+pg.heading+"\n")
+	if start < 0 {
+		return "", fmt.Errorf("no section %q (the site's %s is made from it)", "## "+pg.heading, pg.file)
+	}
+	sec := readme[start+1:]
+	if end := strings.Index(sec[3:], "\n## "); end >= 0 {
+		sec = sec[:end+4]
+	}
+	body, err := renderMarkdown("# "+strings.TrimPrefix(sec, "## "), links) // the section's heading is the page's title
+	if err != nil {
+		return "", err
+	}
+	return writePage(pg.title, "<article class=\"readme\">\n"+linkNotebookNames(body, built)+"</article>\n", nil), nil
+}
+
 // codeNotebookRE finds a notebook's name in a code span of rendered
 // markdown: <code>02-alphabeta.ipynb</code>.
 var codeNotebookRE = regexp.MustCompile(`<code>([0-9][0-9]-[A-Za-z0-9_.-]+)\.ipynb</code>`)
@@ -625,6 +661,9 @@ or any web server (relative links only; nothing is loaded from the network):
   NN-topic.html    each notebook with its outputs and pictures, previous /
                    next links, and its executed notebook in notebooks/
   sources.html     notebooks/SOURCES.md
+  pictures.html    the legend of the pictures' marks (notebooks/README.md)
+  algorithms.html  which algorithm when, the pseudocodes side by side
+                   (notebooks/README.md)
   players.html     step-through players of the searches on the textbook trees
   figures/NN-topic/*.svg  every picture as an SVG file, linked beside it
 

@@ -281,6 +281,8 @@ a.svg-link:hover{color:var(--accent);border-color:var(--accent)}
 .cell.md details,.cell.code details.reveal{margin:.4em 0 1em;border:1px solid var(--line);border-left:3px solid #e0a030;border-radius:6px;padding:.3em .9em;background:#fffdf7}
 .cell.md details>summary,.cell.code details.reveal>summary{cursor:pointer;font-weight:600;color:#7a4d00;padding:.2em 0}
 .cell.md details[open]>summary,.cell.code details.reveal[open]>summary{margin-bottom:.4em}
+.readme pre{background:var(--code);border:1px solid var(--line);border-radius:6px;padding:.6em .9em}
+@media (min-width:70rem){main:has(.readme){max-width:76rem}.readme{column-gap:1.5rem}}
 .fixture details{margin:.5rem 0;border:1px solid var(--line);border-radius:8px;padding:.4rem .8rem}
 .fixture summary{cursor:pointer;font-weight:600}
 @media print{.top,.pager,a.svg-link{display:none}}
@@ -302,7 +304,7 @@ func writePage(title, body string, nav *pageNav) string {
 	fmt.Fprintf(&b, "<title>%s</title>\n", html.EscapeString(title))
 	b.WriteString("<link rel=\"icon\" href=\"data:,\"/>\n<link rel=\"stylesheet\" href=\"style.css\"/>\n</head>\n<body>\n")
 	b.WriteString("<header class=\"top\"><div class=\"bar\"><a class=\"home\" href=\"index.html\">Cutoff · game-tree search</a>")
-	b.WriteString("<nav class=\"links\" aria-label=\"Site\"><a href=\"index.html\">Course map</a><a href=\"sources.html\">Sources</a><a href=\"players.html\">Players</a></nav>")
+	b.WriteString("<nav class=\"links\" aria-label=\"Site\"><a href=\"index.html\">Course map</a><a href=\"pictures.html\">Reading the pictures</a><a href=\"algorithms.html\">Which algorithm when</a><a href=\"sources.html\">Sources</a><a href=\"players.html\">Players</a></nav>")
 	if nav != nil {
 		b.WriteString("<span class=\"spacer\"></span><nav class=\"links\" aria-label=\"Previous and next\">")
 		if nav.prevHref != "" {

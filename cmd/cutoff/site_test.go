@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -368,7 +369,7 @@ func TestSiteBuild(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\nstderr: %s", code, stderr)
 	}
-	if !regexp.MustCompile(`^cutoff site: wrote \S+: 5 pages, 2 pictures, \d+ bytes in \d+\.\d s\n$`).MatchString(stdout) {
+	if !regexp.MustCompile(`^cutoff site: wrote \S+: 7 pages, 2 pictures, \d+ bytes in \d+\.\d s\n$`).MatchString(stdout) {
 		t.Errorf("summary line: %q", stdout)
 	}
 	players := len(sitePlayerFixtures) * len(sitePlayerAlgorithms)
@@ -380,9 +381,21 @@ func TestSiteBuild(t *testing.T) {
 	files := siteFiles(t, out)
 	want := []string{".cutoff-site", "00-first.html", "01-second.html", "figures/00-first/01-fig-1-a-pruned-tree.svg",
 		"figures/00-first/02.svg", "index.html", "notebooks/00-first.ipynb", "notebooks/01-second.ipynb",
-		"players.html", "sources.html", "style.css"}
+		"algorithms.html", "pictures.html", "players.html", "sources.html", "style.css"}
+	slices.Sort(want)
 	if strings.Join(files, " ") != strings.Join(want, " ") {
 		t.Errorf("site files:\n got %v\nwant %v", files, want)
+	}
+	// The legend and the map of the algorithms are README.md's sections,
+	// each up to the next section.
+	pics := readString(t, filepath.Join(out, "pictures.html"))
+	algs := readString(t, filepath.Join(out, "algorithms.html"))
+	if !strings.Contains(pics, "<h1 id=\"reading-the-pictures\">Reading the pictures</h1>") || !strings.Contains(pics, "<td>grey, dashed</td>") ||
+		strings.Contains(pics, "minimax(n)") {
+		t.Errorf("pictures.html is not README's legend section:\n%s", pics)
+	}
+	if !strings.Contains(algs, "Which algorithm when</h1>") || !strings.Contains(algs, "minimax(n):") || strings.Contains(algs, "Not on the site") {
+		t.Errorf("algorithms.html is not README's map section:\n%s", algs)
 	}
 	if s := siblings(t, out); len(s) > 0 {
 		t.Errorf("left next to the site: %v", s)
@@ -441,7 +454,7 @@ func TestSiteBuild(t *testing.T) {
 	if _, err := os.Stat(stale); !os.IsNotExist(err) {
 		t.Error("the rebuild kept a file of the previous site")
 	}
-	if got := siteFiles(t, out); len(got) != 7 || got[1] != "01-second.html" {
+	if got := siteFiles(t, out); len(got) != 9 || got[1] != "01-second.html" {
 		t.Errorf("rebuilt site: %v", got)
 	}
 	if strings.Contains(readString(t, filepath.Join(out, "01-second.html")), `rel="prev"`) {

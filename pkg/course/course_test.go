@@ -175,3 +175,34 @@ func randomLiteral(b, d int, seed uint64) string {
 	}
 	return gen(d)
 }
+
+// TestMineReSearch: a node searched twice (a re-search) is drawn with the
+// cutoff of its second search only.
+func TestMineReSearch(t *testing.T) {
+	tr := Tree("A(B(b1=5 b2=1) C(c1=5 c2=8))")
+	s := Mine(tr, func(root *Node) (v int) {
+		defer root.Record(&v)()
+		kids := root.Children()
+		v = alphabeta(kids[0], -Inf, Inf)
+		// C searched twice: first with the whole window, both children,
+		// then with [6, 7], where c1 = 5 fails low and c2 is cut.
+		v = max(v, alphabeta(kids[1], -Inf, Inf))
+		alphabeta(kids[1], 6, 7)
+		return v
+	})
+	var cs []*algos.TraceNode[gametree.Node]
+	for n := range algos.Preorder(s.Rec.Root()) {
+		if n.Pos.Name() == "C" {
+			cs = append(cs, n)
+		}
+	}
+	if len(cs) != 2 {
+		t.Fatalf("C searched %d times, want 2", len(cs))
+	}
+	if cs[0].Cut != nil || len(cs[0].Children) != 2 {
+		t.Errorf("the first search of C: cut %+v, %d children; want no cut, both children", cs[0].Cut, len(cs[0].Children))
+	}
+	if cs[1].Cut == nil || cs[1].Cut.Move != 0 || cs[1].Cut.Skipped != 1 {
+		t.Errorf("the second search of C: cut %+v, want a cut after c1 with c2 skipped", cs[1].Cut)
+	}
+}

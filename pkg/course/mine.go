@@ -130,7 +130,9 @@ func (n *Node) enter(alpha, beta int) {
 		}
 		p.tried[n.move] = true
 	}
-	n.entered, n.window = true, [2]int{alpha, beta}
+	// A node searched again (a re-search) starts afresh: its tried children
+	// and its expansion are those of this search.
+	n.entered, n.window, n.tried, n.expanded = true, [2]int{alpha, beta}, nil, false
 	n.m.path = append(n.m.path, n)
 	n.m.rec.Event(algos.Event[gametree.Node]{Kind: algos.Enter, Ply: n.ply, Move: n.move, Depth: n.pos.Tree().Height() - n.pos.Depth(),
 		Pos: n.pos, Alpha: alpha, Beta: beta})
