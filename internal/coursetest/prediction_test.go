@@ -57,7 +57,12 @@ func folding(nb *ipynb.Notebook) []string {
 		case c.CellType == "code" && isQuiz(src):
 			checkAfter(i, fmt.Sprintf("the quiz of cell %d", i), true)
 		case c.CellType == "markdown" && promptRE.MatchString(src) && !foldedRE.MatchString(src):
+			// The cell that answers is the next one that runs something (a
+			// %% cell): declarations in between print nothing.
 			j := nextCode(i)
+			for j < len(cells) && !strings.HasPrefix(strings.TrimSpace(string(cells[j].Source)), "%%") {
+				j = nextCode(j)
+			}
 			if j == len(cells) {
 				problems = append(problems, fmt.Sprintf("cell %d (%s): a prompt with no cell after it", i, firstLine(src)))
 				continue
