@@ -259,6 +259,17 @@ func pictureCells(nb *ipynb.Notebook) []int {
 	return idx
 }
 
+// foldedCells counts the markdown cells of nb that are folded explanations.
+func foldedCells(nb *ipynb.Notebook) int {
+	n := 0
+	for _, c := range nb.Cells {
+		if c.CellType == "markdown" && foldedRE.MatchString(string(c.Source)) {
+			n++
+		}
+	}
+	return n
+}
+
 // picturesNotebook is the notebook TestPicturesInJupyterLab executes and
 // opens: it has pictures and runs in seconds.
 const picturesNotebook = "02-alphabeta.ipynb"
@@ -305,6 +316,7 @@ func TestPicturesInJupyterLab(t *testing.T) {
 		"name":     strings.TrimSuffix(picturesNotebook, ".ipynb"),
 		"pictures": pictures,
 		"quizzes":  strings.Count(strings.Join(sources(nb), "\n"), "Ask("),
+		"folded":   foldedCells(nb),
 		"cells":    len(nb.Cells),
 	})
 }

@@ -13,7 +13,8 @@
 //	 "profile": "/abs/dir",          // Chromium's fresh profile
 //	 "name": "02-alphabeta",         // for the screenshots' names
 //	 "pictures": [14, 20],           // the cells (0-based, all cells) that want a picture
-//	 "quizzes": 3,                   // how many of them ask a quiz (nbquiz.Ask)
+//	 "quizzes": 3,                   // how many of them ask a quiz (course.Ask)
+//	 "folded": 4,                    // how many markdown cells are folded (<details>)
 //	 "cells": 25}                    // how many cells the notebook has
 //
 // It runs nothing: it checks what the saved outputs draw. Each picture cell
@@ -68,13 +69,29 @@ try {
   shown = await cells(page);
   const withPictures = shown.filter((c) => c.outputs.some((o) => o.svgs.some((s) => s.width > 10 && s.height > 10))).map((c) => c.index);
   check(drawn === expect.pictures.length && withPictures.length === expect.pictures.length,
-    `${expect.pictures.length} pictures, one per "// want: picture" cell (cells with an SVG: ${withPictures.join(", ")})`);
+    `${expect.pictures.length} pictures, one per cell that wants a picture (cells with an SVG: ${withPictures.join(", ")})`);
 
   // The static quizzes (CUTOFF_QUIZ=static) among them: their script ran
   // (JupyterLab runs the scripts of trusted outputs only), so they are open.
   const quizzes = await page.locator(".cutoff-quiz").count();
   const open = await page.locator('.cutoff-quiz[data-live="false"][data-state="open"]').count();
   check(quizzes === expect.quizzes && open === quizzes, `${expect.quizzes} static quizzes, each ready to answer (${quizzes} shown, ${open} open)`);
+
+  // The folded explanations: each a closed <details> in a rendered
+  // markdown cell (JupyterLab's sanitizer keeps it), its text hidden until
+  // the learner opens it.
+  const details = page.locator(".jp-MarkdownOutput details");
+  const folded = await details.count();
+  const openNow = await page.locator(".jp-MarkdownOutput details[open]").count();
+  check(folded === expect.folded && openNow === 0, `${expect.folded} folded explanations, all closed (${folded} shown, ${openNow} open)`);
+  if (folded > 0) {
+    const first = details.first();
+    await first.scrollIntoViewIfNeeded();
+    const inside = first.locator(":scope > :not(summary)").first();
+    check(!(await inside.isVisible()), "a folded explanation's text is hidden");
+    await first.locator("summary").click();
+    check(await inside.isVisible(), "and shown once its summary is clicked");
+  }
 
   await cellAt(expect.pictures[0]).scrollIntoViewIfNeeded();
   const shot = join(expect.out, `${expect.name}.png`);
