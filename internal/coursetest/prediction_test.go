@@ -11,9 +11,10 @@ import (
 	"github.com/cutoff-go/cutoff/internal/ipynb"
 )
 
-// foldedRE matches a folded explanation: a markdown cell that is one
-// <details> element (its summary says what is inside).
-var foldedRE = regexp.MustCompile(`(?s)^\s*<details>\s*<summary>.*</details>\s*$`)
+// foldedRE matches a folded explanation: a markdown cell that starts with
+// a <details> element (its summary says what is inside); text after the
+// element (a "Try this") is not part of the explanation.
+var foldedRE = regexp.MustCompile(`(?s)^\s*<details>\s*<summary>.*?</details>`)
 
 // promptRE finds a markdown cell that asks the learner to predict.
 var promptRE = regexp.MustCompile(`\*\*Predict\b|Predict first`)
@@ -43,10 +44,11 @@ func folding(nb *ipynb.Notebook) []string {
 	checkAfter := func(j int, why string, first bool) {
 		for k := j + 1; k < nextCode(j); k++ {
 			src := string(cells[k].Source)
-			if cells[k].CellType != "markdown" || foldedRE.MatchString(src) {
+			if cells[k].CellType != "markdown" {
 				continue
 			}
-			if first && k == j+1 && !promptRE.MatchString(src) || strings.Contains(src, "What it shows") {
+			open := detailsRE.ReplaceAllString(src, "")
+			if first && k == j+1 && !promptRE.MatchString(src) && !foldedRE.MatchString(src) || strings.Contains(open, "What it shows") {
 				problems = append(problems, fmt.Sprintf("cell %d (%s): the explanation after %s is not folded: write it as <details><summary>…</summary> … </details>", k, firstLine(src), why))
 			}
 		}
