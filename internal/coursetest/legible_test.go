@@ -124,7 +124,7 @@ func legibility(nb *ipynb.Notebook) (problems []string, heights []float64) {
 				continue
 			}
 			heights = append(heights, px)
-			if px < minTextPx {
+			if px < minTextPx-0.05 { // (to the tenth of a pixel the log shows)
 				problems = append(problems, fmt.Sprintf("cell %d (%s): picture %d has text %.1f px high at a page width of %d px (at least %.0f px): draw fewer nodes (course.Budget, one pass with course.Pass) or a smaller tree", i, firstLine(string(c.Source)), k+1, px, pageWidth, minTextPx))
 			}
 		}
