@@ -134,12 +134,12 @@ try {
   // Stop: the cell ends, says where it stopped and leaves that picture.
   await button("Stop").click();
   const stopped = `stopped at ${second.algorithm}, step ${second.researchStep > 0 ? second.researchStep : 3} of ${second.steps}`;
-  const stdout = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stdout"]';
+  const stdout = ".jp-OutputArea-output";
   await page.waitForFunction(
     ([sel, t]) => [...document.querySelectorAll(sel)].some((e) => e.textContent.includes(t)), [stdout, stopped], { timeout: 30_000 },
   ).catch(() => {});
   const printed = await page.evaluate((sel) => [...document.querySelectorAll(sel)].map((e) => e.textContent).join("\n"), stdout);
-  check(printed.includes(stopped), `the cell prints "${stopped}…" (printed: ${JSON.stringify(printed.slice(-200))})`);
+  check(printed.includes(stopped), `the cell says "${stopped}…" (printed: ${JSON.stringify(printed.slice(-200))})`);
   // The picture Stop leaves: an output of the widget cell of its own (not
   // the widget panel, which holds the menus) whose caption is the step where
   // it stopped. (Its place among the outputs is not checked: GoNB's updates of
