@@ -111,6 +111,13 @@ func TestDeepenDriver(t *testing.T) {
 	if direct.Value != 68 || PassNodes(direct, 1) != 14 || int64(PassNodes(direct, 1)) != lib.Stats.Nodes {
 		t.Errorf("direct: value %d, %d nodes (library %d); want 68, 14", direct.Value, PassNodes(direct, 1), lib.Stats.Nodes)
 	}
+	var kids []int
+	for _, c := range direct.Rec.Root().Children {
+		kids = append(kids, c.Value)
+	}
+	if !slices.Equal(kids, []int{46, 68}) {
+		t.Errorf("direct: the root's moves are worth %v, want [46 68]", kids)
+	}
 	id := Mine(tr, func(root *Node) int { return deepen(root, []int{2, 3}) })
 	if len(id.Rec.Roots) != 2 || id.Value != 68 || PassNodes(id, 1) != 7 || PassNodes(id, 2) != 11 {
 		t.Fatalf("deepen: %d passes, value %d, nodes %d and %d; want 2, 68, 7, 11", len(id.Rec.Roots), id.Value, PassNodes(id, 1), PassNodes(id, 2))
@@ -125,6 +132,11 @@ func TestDeepenDriver(t *testing.T) {
 	second := id.Rec.Roots[1]
 	if second.Children[0].Move != 1 || second.Children[1].Move != 0 || second.Children[1].Value != 68 || second.Children[1].Bound != algos.Upper {
 		t.Errorf("pass 2 searched moves %d then %d (value %d %v); want 1 then 0 returning ≤68", second.Children[0].Move, second.Children[1].Move, second.Children[1].Value, second.Children[1].Bound)
+	}
+	// Move 0's first Max node returns the bound α = 68 over its leaves 52 and 42.
+	first := second.Children[1].Children[0]
+	if first.Value != 68 || first.Bound != algos.Upper || len(first.Children) != 2 || first.Children[0].Value != 52 || first.Children[1].Value != 42 || len(second.Children[1].Pruned) != 1 {
+		t.Errorf("pass 2, move 0: first child %d %v, pruned %v", first.Value, first.Bound, second.Children[1].Pruned)
 	}
 	res := Must(algos.IterativeDeepening(tr.Root(), 3, &algos.Options[gametree.Node]{Schedule: []int{2}}))
 	want := "pass 1: depth 2, window [−∞, +∞] → 73 exact, 7 nodes\npass 2: depth 3, window [−∞, +∞] → 68 exact, 11 nodes\ntotal: 18 nodes in 2 passes, 0 re-searches\n"
