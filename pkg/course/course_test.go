@@ -85,9 +85,11 @@ func TestMineAlphaBeta(t *testing.T) {
 	for seed := range 30 {
 		trees = append(trees, Tree(randomLiteral(3, 4, uint64(seed))))
 	}
+	windows := []algos.Window{{Alpha: -Inf, Beta: Inf}, {Alpha: 4, Beta: 9}, {Alpha: 6, Beta: 7}}
 	for i, tr := range trees {
-		mine := Mine(tr, func(root *Node) int { return alphabeta(root, -Inf, Inf) })
-		lib := Record(algos.AlphaBeta, tr.Root(), algos.FullDepth, nil)
+		w := windows[i%len(windows)] // narrow root windows too: their bounds count as set at the root
+		mine := Mine(tr, func(root *Node) int { return alphabeta(root, w.Alpha, w.Beta) })
+		lib := Record(algos.AlphaBeta, tr.Root(), algos.FullDepth, &algos.Options[gametree.Node]{Window: &w})
 		if mine.Value != lib.Value {
 			t.Errorf("tree %d: value %d, library %d", i, mine.Value, lib.Value)
 		}

@@ -175,7 +175,8 @@ func (n *Node) cut() (last, skipped int) {
 // boundFrom is the ply at which the bound that stopped n was set: n's β
 // when n (Max) returned at or above it, n's α when n (Min) returned at or
 // below it; the bound came down unchanged from the highest ancestor that
-// was entered with it, so it was set by that ancestor's parent.
+// was entered with it, so it was set by that ancestor's parent (by the
+// root, when the root was entered with it).
 func (n *Node) boundFrom() int {
 	side := 1 // β
 	if !n.IsMax() {
@@ -189,5 +190,7 @@ func (n *Node) boundFrom() int {
 		}
 		from = n.m.path[i].ply - 1
 	}
-	return from
+	// A bound the root was entered with was set by the caller: it counts
+	// as set at the root (ply 0), as pkg/algos counts it.
+	return max(from, 0)
 }
