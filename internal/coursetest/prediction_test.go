@@ -236,3 +236,43 @@ func TestLeaks(t *testing.T) {
 		t.Errorf("leaks complains about a quiz whose answer is not shown: %v", got)
 	}
 }
+
+// genericFuncRE and plumbingRE find, in a cell before a notebook's first
+// experiment, a generic function and error plumbing.
+var (
+	genericFuncRE = regexp.MustCompile(`(?m)^func\s+\w+\s*\[`)
+	plumbingRE    = regexp.MustCompile(`err\s*!=\s*nil|panic\(|recover\(\)`)
+)
+
+// TestIdeaFirst: before a notebook's first experiment (its first %% cell)
+// there is the setup cell and what the lesson is about, no generic helper
+// and no error plumbing; it logs how many lines of code come first.
+func TestIdeaFirst(t *testing.T) {
+	for _, path := range notebooks(t) {
+		t.Run(path, func(t *testing.T) {
+			nb, err := ipynb.Read(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines, cells := 0, 0
+			for i, c := range nb.Cells {
+				if c.CellType != "code" {
+					continue
+				}
+				src := string(c.Source)
+				if strings.HasPrefix(strings.TrimSpace(src), "%%") {
+					break
+				}
+				cells++
+				lines += len(textLines(src))
+				if genericFuncRE.MatchString(src) {
+					t.Errorf("cell %d (%s) defines a generic function before the first experiment: the lesson's idea comes first (pkg/course has the helpers)", i, firstLine(src))
+				}
+				if plumbingRE.MatchString(src) {
+					t.Errorf("cell %d (%s) handles errors before the first experiment: pkg/course's functions stop the cell with the error", i, firstLine(src))
+				}
+			}
+			t.Logf("before the first experiment: %d code cells, %d lines (the setup cell included)", cells, lines)
+		})
+	}
+}
