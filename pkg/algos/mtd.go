@@ -39,8 +39,10 @@ import "github.com/cutoff-go/cutoff/pkg/gametree"
 // tree. opt.Window is ignored: MTD(f) chooses its own windows.
 //
 // Each pass counts one in Stats.Passes and Stats.NullWindow, is announced by
-// a Pass trace event (Alpha, Beta: the pass's window in Max's point of view;
-// Value: the test value β) followed by the root's Enter — so a Recorder has
+// a Pass trace event (Alpha, Beta: the pass's window in Max's point of view,
+// so Beta is the test value β; Value: the guess g the pass starts from, the
+// pseudocode's g before β := max(g, lower + 1), so that a picture's "guess"
+// is the pseudocode's g) followed by the root's Enter — so a Recorder has
 // one root per pass — and is reported in Result.Iterations (Guess: g before
 // the pass; Value and Bound: what the pass returned; Move: the root move
 // that failed high for the side to move, else −1; Stats: that pass's work) and to
@@ -133,7 +135,7 @@ func mtd[P gametree.Position[P]](root P, depth int, opt *Options[P], static bool
 			s.stats.Passes++
 			s.stats.NullWindow++
 			if s.trace != nil {
-				s.trace.Event(Event[P]{Kind: Pass, Depth: depth, Alpha: beta - 1, Beta: beta, Value: beta})
+				s.trace.Event(Event[P]{Kind: Pass, Depth: depth, Alpha: beta - 1, Beta: beta, Value: g})
 			}
 			w := bounds{alpha: beta - 1, beta: beta}
 			if color < 0 {

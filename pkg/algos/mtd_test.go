@@ -175,7 +175,8 @@ func TestMTDFPasses(t *testing.T) {
 }
 
 // TestMTDFIterations: each pass is reported once, in order, to Progress,
-// Iterations and the trace (a Pass event with the window and test), and the
+// Iterations and the trace (a Pass event with the window, whose β is the
+// test, and the guess g the pass starts from, as Iteration.Guess), and the
 // passes' Stats add up to the Result's.
 func TestMTDFIterations(t *testing.T) {
 	root, _ := gametree.Uniform{B: 4, D: 5, Seed: 9}.Root()
@@ -196,11 +197,15 @@ func TestMTDFIterations(t *testing.T) {
 			t.Fatalf("%s: %d progress calls, %d pass events, %d iterations, %d passes", name, len(progress), len(passes), len(res.Iterations), res.Stats.Passes)
 		}
 		var sum algos.Stats
+		lower := -algos.Inf
 		for i, it := range res.Iterations {
 			e := passes[i]
 			if fmt.Sprint(it) != fmt.Sprint(progress[i]) || e.Alpha != it.Alpha || e.Beta != it.Beta ||
-				e.Value != it.Beta || it.Beta-it.Alpha != 1 || it.Depth != 5 || it.Bound != algos.BoundOf(it.Value, it.Alpha, it.Beta) {
+				e.Value != it.Guess || it.Beta != max(it.Guess, lower+1) || it.Beta-it.Alpha != 1 || it.Depth != 5 || it.Bound != algos.BoundOf(it.Value, it.Alpha, it.Beta) {
 				t.Errorf("%s pass %d: iteration %+v, event %+v", name, i, it, e)
+			}
+			if it.Value >= it.Beta {
+				lower = it.Value
 			}
 			sum = sum.Add(it.Stats)
 		}

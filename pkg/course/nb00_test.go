@@ -20,7 +20,7 @@ func TestNb00LegendTiles(t *testing.T) {
 		"Bounds and a cutoff":           {"≤3", `class="pruned`, "style=dashed", "✂ shallow", "[3, +∞]"},
 		"A deep cutoff":                 {"≤5", "✂ deep", `class="pruned`},
 		"Null window and re-search":     {`class="visited min probe"`, "style=dotted", "re-search", "[3, 4]", "≥4"},
-		"Passes and table badges":       {"cluster_pass1", "cluster_pass2", "pass 2: [3, 4], guess 4", "TT LOWER"},
+		"Passes and table badges":       {"cluster_pass1", "cluster_pass2", "pass 2: [3, 4], guess 3", "TT LOWER"},
 		"Node types":                    {"PV [CUT]", "[ALL]", ">PV<"},
 		"A game: boards and move names": {"c2", "c3", "−11", "<TABLE"},
 		"Step by step":                  {"current", "pending", "#2", "…"},

@@ -267,7 +267,8 @@ func passText(k int, it algos.Iteration) string {
 // stops with the value. The truth is the recorded next pass; the
 // explanations replay the rule β := max(g, lower + 1). The distractors are
 // stopping, β = g and β = g + 1, and one step from the old β (what a
-// fail-hard search would allow) (OneChoice).
+// fail-hard search would allow) (OneChoice). The picture is pass pass, the
+// reveal the next pass (or, when MTD(f) stops, pass pass again).
 func MTDFNext(tree string, guess, pass int) (*Quiz, error) {
 	g0 := guess
 	t, rec, res, err := loadRecorded(tree, algos.MTDF[gametree.Node], options{Guess: &g0})
@@ -345,7 +346,13 @@ func MTDFNext(tree string, guess, pass int) (*Quiz, error) {
 		Options: opts,
 		Truth:   truth,
 	}
-	return drawn(q, t, &shot{rec, pass, fmt.Sprintf("MTD(f), pass %d", pass)}, shot{rec, 0, "MTD(f): every pass"})
+	// The reveal is the next pass alone (the last one when MTD(f) stops):
+	// every pass side by side is too wide to read at a page's width.
+	reveal := shot{rec, pass, fmt.Sprintf("MTD(f) stops after pass %d: the value is %s", pass, v(g))}
+	if !stop {
+		reveal = shot{rec, pass + 1, fmt.Sprintf("MTD(f), pass %d: β = %s", pass+1, v(next))}
+	}
+	return drawn(q, t, &shot{rec, pass, fmt.Sprintf("MTD(f), pass %d", pass)}, reveal)
 }
 
 // bnsRun is a recorded Best Node Search of the tree t with its state
