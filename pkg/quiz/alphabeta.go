@@ -64,7 +64,7 @@ func NeverEvaluated(tree string) (*Quiz, error) {
 		q.Truth = fmt.Sprintf("Never evaluated: %s. Alpha-beta evaluates %d of %d leaves: %s.",
 			names(skipped), len(seen), len(seen)+len(skipped), names(seen))
 	}
-	return drawn(q, t, nil, shot{rec, 0, "alpha-beta: pruned leaves grey and dashed"})
+	return drawn(q, t, nil, shot{rec, 0, "alpha-beta: pruned leaves grey and dashed", 0})
 }
 
 // cut describes the cutoff at the searched node x (x.Cut != nil) of an
@@ -201,7 +201,9 @@ func ShallowOrDeep(tree, node string) (*Quiz, error) {
 	}
 	q.Options = []Option{shallow, deep, no}
 	q.Truth = truth
-	return drawn(q, t, nil, shot{rec, 0, "alpha-beta: the ✂ marks the cutoffs"})
+	// The reveal: the search until x returns, its cutoff marked; the rest
+	// is drawn as not yet searched (a later question may ask about it).
+	return drawn(q, t, nil, shot{rec, 0, "alpha-beta until " + name + " returns: the ✂ marks its cutoff", stepTo(rec, x.Visit, true)})
 }
 
 // noCut explains why no cutoff happens at the searched node x.
@@ -320,5 +322,7 @@ func Window(tree, node string) (*Quiz, error) {
 			return cmp.Or(cmp.Compare(wa.a, wb.a), cmp.Compare(wa.b, wb.b))
 		}),
 	}
-	return drawn(q, t, nil, shot{rec, 0, "alpha-beta: each node's window under it"})
+	// The reveal: the search until x is entered, each window under its
+	// node; the rest is drawn as not yet searched.
+	return drawn(q, t, nil, shot{rec, 0, "alpha-beta until " + name + " is entered: each node's window under it", stepTo(rec, x.Visit, false)})
 }

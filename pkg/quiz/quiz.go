@@ -451,9 +451,13 @@ func newDrawing() (*drawing, error) {
 
 func (d *drawing) close() { d.r.Close() }
 
-// search draws the recorded search (pass 0: every pass) with windows.
-func (d *drawing) search(rec *recorder, pass int, title string) (string, error) {
-	dot, err := render.TreeDOT(rec, render.TreeOptions{Step: -1, Windows: true, Pass: pass, Title: title})
+// search draws the recorded search (pass 0: every pass) with windows, as
+// it stood after step events (0: the whole search).
+func (d *drawing) search(rec *recorder, pass, step int, title string) (string, error) {
+	if step == 0 {
+		step = -1
+	}
+	dot, err := render.TreeDOT(rec, render.TreeOptions{Step: step, Windows: true, Pass: pass, Title: title})
 	if err != nil {
 		return "", fmt.Errorf("quiz: %w", err)
 	}
@@ -514,11 +518,46 @@ func (d *drawing) tree(t *gametree.Tree, title string, clickable bool) (string, 
 }
 
 // shot is a picture of a recorded search: pass pass (0: every pass), with
-// a title.
+// a title; with step, the search as it stood after its first step events
+// (0: the whole search).
 type shot struct {
 	rec   *recorder
 	pass  int
 	title string
+	step  int
+}
+
+// stepTo returns the number of events of rec up to and including the Enter
+// of the node visited visit-th (exit false), or up to and including its
+// Exit (exit true): a reveal drawn at that step shows what the question
+// asks about and nothing the search did after it, which a later question
+// on the same tree may ask.
+func stepTo(rec *recorder, visit int, exit bool) int {
+	k, enters, depth, inside := 0, 0, 0, false
+	for e := range rec.All() {
+		k++
+		switch e.Kind {
+		case algos.Enter:
+			if enters == visit {
+				if !exit {
+					return k
+				}
+				inside = true
+			}
+			enters++
+			if inside {
+				depth++
+			}
+		case algos.Exit:
+			if inside {
+				depth--
+				if depth == 0 {
+					return k
+				}
+			}
+		}
+	}
+	return 0
 }
 
 // drawn draws q's pictures and returns q. The Picture is the tree before
@@ -531,14 +570,14 @@ func drawn(q *Quiz, t *gametree.Tree, pic *shot, reveal shot) (*Quiz, error) {
 	}
 	defer d.close()
 	if pic != nil {
-		q.Picture, err = d.search(pic.rec, pic.pass, pic.title)
+		q.Picture, err = d.search(pic.rec, pic.pass, pic.step, pic.title)
 	} else {
 		q.Picture, err = d.tree(t, "", q.Kind == ClickLeaves)
 	}
 	if err != nil {
 		return nil, err
 	}
-	if q.Reveal, err = d.search(reveal.rec, reveal.pass, reveal.title); err != nil {
+	if q.Reveal, err = d.search(reveal.rec, reveal.pass, reveal.step, reveal.title); err != nil {
 		return nil, err
 	}
 	return q, nil

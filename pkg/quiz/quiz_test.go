@@ -2,6 +2,7 @@ package quiz_test
 
 import (
 	"fmt"
+	"html"
 	"regexp"
 	"slices"
 	"strings"
@@ -614,5 +615,40 @@ func TestRandomTree(t *testing.T) {
 		if s := quiz.RandomTree(bad[0], bad[1], 1); s != "" {
 			t.Errorf("RandomTree(%d, %d) = %s", bad[0], bad[1], s)
 		}
+	}
+}
+
+// TestRevealStopsAtTheQuestion: a quiz's reveal shows the search up to the
+// step asked about, so that a later quiz on the same tree is not answered
+// by it: after "shallow or deep at Y?", W (searched after Y) is not yet
+// searched in the picture and its window [5, 6] is not drawn; "which
+// window at W?" shows W's window but none of W's leaves' values.
+func TestRevealStopsAtTheQuestion(t *testing.T) {
+	text := func(svg string) string {
+		s := regexp.MustCompile(`(?s)<[^>]*>`).ReplaceAllString(svg, " ")
+		return strings.Join(strings.Fields(html.UnescapeString(s)), "")
+	}
+	sd, err := quiz.ShallowOrDeep("deep-cutoff", "Y")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := text(sd.Reveal); !strings.Contains(r, "✂deep") || strings.Contains(r, "[5,6]") {
+		t.Errorf("the reveal of shallow-or-deep at Y: want the deep cut and not W's window [5, 6]:\n%s", r)
+	}
+	w, err := quiz.Window("deep-cutoff", "W")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := text(w.Reveal)
+	if !strings.Contains(r, "[5,6]") {
+		t.Errorf("the reveal of the window of W lacks [5, 6]:\n%s", r)
+	}
+	for _, leaf := range []string{"w14", "w23"} { // w1 = 4, w2 = 3: name and value as drawn
+		if strings.Contains(r, leaf) {
+			t.Errorf("the reveal of the window of W shows %s, searched after W's entry:\n%s", leaf, r)
+		}
+	}
+	if !strings.Contains(r, "w1") || !strings.Contains(r, "w2") {
+		t.Errorf("the reveal of the window of W does not draw W's leaves (as not yet searched):\n%s", r)
 	}
 }

@@ -87,7 +87,7 @@ func FailHardSoft(tree, node string) (*Quiz, error) {
 		Options: opts.sorted(4, strings.Compare),
 		Truth:   truth,
 	}
-	return drawn(q, t, nil, shot{softRec, 0, fmt.Sprintf("fail-soft (fail-hard: %s returns %s)", name, v(hv))})
+	return drawn(q, t, nil, shot{softRec, 0, fmt.Sprintf("fail-soft (fail-hard: %s returns %s)", name, v(hv)), 0})
 }
 
 // Flag names, as the Persian Wikipedia negamax article's pseudocode writes them.
@@ -150,7 +150,7 @@ func TTFlag(tree, node string) (*Quiz, error) {
 		}
 	}
 	title := fmt.Sprintf("the entry of %s: %s %s", name, map[algos.Bound]string{algos.Exact: FlagExact, algos.Lower: FlagLower, algos.Upper: FlagUpper}[e.Bound], val)
-	return drawn(q, t, nil, shot{rec, 0, title})
+	return drawn(q, t, nil, shot{rec, 0, title, 0})
 }
 
 // PVS outcomes, the options of PVSProbe in this order.
@@ -250,7 +250,7 @@ func PVSProbe(tree, node string) (*Quiz, error) {
 		Options: opts,
 		Truth:   truth,
 	}
-	return drawn(q, t, nil, shot{rec, 0, "PVS: null-window probes dotted blue, re-searches orange"})
+	return drawn(q, t, nil, shot{rec, 0, "PVS: null-window probes dotted blue, re-searches orange", 0})
 }
 
 // passText describes an MTD(f) pass: "pass 1 tests β = 3 (window [2, 3]) and returns 3, ≥ β: it fails high".
@@ -348,11 +348,11 @@ func MTDFNext(tree string, guess, pass int) (*Quiz, error) {
 	}
 	// The reveal is the next pass alone (the last one when MTD(f) stops):
 	// every pass side by side is too wide to read at a page's width.
-	reveal := shot{rec, pass, fmt.Sprintf("MTD(f) stops after pass %d: the value is %s", pass, v(g))}
+	reveal := shot{rec, pass, fmt.Sprintf("MTD(f) stops after pass %d: the value is %s", pass, v(g)), 0}
 	if !stop {
-		reveal = shot{rec, pass + 1, fmt.Sprintf("MTD(f), pass %d: β = %s", pass+1, v(next))}
+		reveal = shot{rec, pass + 1, fmt.Sprintf("MTD(f), pass %d: β = %s", pass+1, v(next)), 0}
 	}
-	return drawn(q, t, &shot{rec, pass, fmt.Sprintf("MTD(f), pass %d", pass)}, reveal)
+	return drawn(q, t, &shot{rec, pass, fmt.Sprintf("MTD(f), pass %d", pass), 0}, reveal)
 }
 
 // bnsRun is a recorded Best Node Search of the tree t with its state
@@ -479,9 +479,9 @@ func BNSTest(tree string, lo, hi, pass int) (*Quiz, error) {
 	}
 	var pic *shot
 	if pass > 1 {
-		pic = &shot{r.rec, pass - 1, fmt.Sprintf("Best Node Search, pass %d", pass-1)}
+		pic = &shot{r.rec, pass - 1, fmt.Sprintf("Best Node Search, pass %d", pass-1), 0}
 	}
-	return drawn(q, t, pic, shot{r.rec, pass, fmt.Sprintf("Best Node Search, pass %d: test %s", pass, v(r.test))})
+	return drawn(q, t, pic, shot{r.rec, pass, fmt.Sprintf("Best Node Search, pass %d: test %s", pass, v(r.test)), 0})
 }
 
 // BNSInPlay asks which of the children in play in pass pass (1-based) of
@@ -526,7 +526,7 @@ func BNSInPlay(tree string, lo, hi, pass int) (*Quiz, error) {
 	q.Question = fmt.Sprintf("Best Node Search looks for a best move of this tree, whose values lie in [%s, %s]. %s "+
 		"Pass %d tests %s: which children's values are %s %s? (They are counted in betterCount; if any are, only they stay in play.)",
 		v(lo), v(hi), r.before(pass), pass, v(r.color*r.test), reach, v(r.color*r.test))
-	return drawn(q, t, nil, shot{r.rec, pass, fmt.Sprintf("Best Node Search, pass %d: test %s", pass, v(r.color*r.test))})
+	return drawn(q, t, nil, shot{r.rec, pass, fmt.Sprintf("Best Node Search, pass %d: test %s", pass, v(r.color*r.test)), 0})
 }
 
 // Aspiration asks what happens to an aspiration search of tree's root with
@@ -592,5 +592,5 @@ func Aspiration(tree string, guess, delta int) (*Quiz, error) {
 		Options: opts,
 		Truth:   truth,
 	}
-	return drawn(q, t, nil, shot{rec, 0, "aspiration: every search of the root"})
+	return drawn(q, t, nil, shot{rec, 0, "aspiration: every search of the root", 0})
 }
