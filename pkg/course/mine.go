@@ -30,6 +30,7 @@ type Node struct {
 	entered  bool
 	expanded bool
 	tried    map[int]bool
+	last     int // the move of the child entered last (−1: none yet)
 	window   [2]int
 }
 
@@ -47,7 +48,7 @@ type mine struct {
 // recorded as a visit of that leaf.
 func Mine(t *gametree.Tree, search func(root *Node) int) *Search[gametree.Node] {
 	m := &mine{rec: algos.NewRecorder[gametree.Node]()}
-	root := &Node{pos: t.Root(), move: -1, m: m}
+	root := &Node{pos: t.Root(), move: -1, m: m, last: -1}
 	v := search(root)
 	return &Search[gametree.Node]{Result: algos.Result{Value: v, Move: bestMove(m.rec.Root(), v)}, Rec: m.rec}
 }
@@ -100,7 +101,7 @@ func (n *Node) Children() []*Node {
 	kids := n.pos.Children(nil)
 	out := make([]*Node, len(kids))
 	for i, k := range kids {
-		out[i] = &Node{pos: k, move: i, ply: n.ply + 1, m: n.m}
+		out[i] = &Node{pos: k, move: i, ply: n.ply + 1, m: n.m, last: -1}
 	}
 	return out
 }
@@ -129,10 +130,17 @@ func (n *Node) enter(alpha, beta int) {
 			p.tried = map[int]bool{}
 		}
 		p.tried[n.move] = true
+		// The child the parent entered just before, entered again: a
+		// re-search (after a null-window test that failed high), drawn as
+		// the library draws its own.
+		if p.last == n.move {
+			n.m.rec.Event(algos.Event[gametree.Node]{Kind: algos.ReSearch, Ply: n.ply, Move: n.move})
+		}
+		p.last = n.move
 	}
 	// A node searched again (a re-search) starts afresh: its tried children
 	// and its expansion are those of this search.
-	n.entered, n.window, n.tried, n.expanded = true, [2]int{alpha, beta}, nil, false
+	n.entered, n.window, n.tried, n.expanded, n.last = true, [2]int{alpha, beta}, nil, false, -1
 	n.m.path = append(n.m.path, n)
 	n.m.rec.Event(algos.Event[gametree.Node]{Kind: algos.Enter, Ply: n.ply, Move: n.move, Depth: n.pos.Tree().Height() - n.pos.Depth(),
 		Pos: n.pos, Alpha: alpha, Beta: beta})

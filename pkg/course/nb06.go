@@ -29,24 +29,6 @@ func TypeCensus[P gametree.Position[P]](rec *algos.Recorder[P]) (nodes, wrong in
 	return nodes, wrong
 }
 
-// MarkReSearches marks, in a recorded search, each child searched twice
-// in a row as the re-search of the first search, as the library's
-// searches mark theirs: Mine only sees a search enter the same child
-// again, not why. The picture then draws the second search orange, as it
-// draws algos.PVS's. It returns s.
-func MarkReSearches[P gametree.Position[P]](s *Search[P]) *Search[P] {
-	for _, root := range s.Rec.Roots {
-		for n := range algos.Preorder(root) {
-			for i := 1; i < len(n.Children); i++ {
-				if n.Children[i].Move == n.Children[i-1].Move {
-					n.Children[i].ReSearch = true
-				}
-			}
-		}
-	}
-	return s
-}
-
 // Interval writes the window [alpha, beta], an open edge as −∞ or +∞, as
 // the pictures write it: Interval(3, 4) is "[3, 4]", Interval(-Inf, Inf)
 // "[−∞, +∞]".

@@ -108,7 +108,7 @@ func TestMinePVS(t *testing.T) {
 		trees = append(trees, Tree(randomLiteral(2+seed%3, 3+seed%2, uint64(seed))))
 	}
 	for i, tr := range trees {
-		mine := MarkReSearches(Mine(tr, func(root *Node) int { return root.Color() * pvs(root, -Inf, Inf) }))
+		mine := Mine(tr, func(root *Node) int { return root.Color() * pvs(root, -Inf, Inf) })
 		lib := Record(algos.PVS, tr.Root(), algos.FullDepth, nil)
 		if mine.Value != lib.Value || mine.Move != lib.Move {
 			t.Errorf("tree %d: value %d move %d, library %d move %d", i, mine.Value, mine.Move, lib.Value, lib.Move)
@@ -147,7 +147,7 @@ func TestMinePVS(t *testing.T) {
 // evaluates b1 and b2 twice, once in B's null-window test [3, 4] and once
 // in its re-search [3, +∞], and C's test ends after c1.
 func TestMinePVSLate(t *testing.T) {
-	s := MarkReSearches(Mine(Tree(late), func(root *Node) int { return pvs(root, -Inf, Inf) }))
+	s := Mine(Tree(late), func(root *Node) int { return pvs(root, -Inf, Inf) })
 	if s.Value != 6 || s.Move != 1 {
 		t.Errorf("value %d move %d, want 6 and move 1 (B)", s.Value, s.Move)
 	}
@@ -227,20 +227,10 @@ func TestTypeCensus(t *testing.T) {
 	}
 }
 
-// TestMarkReSearches: a child searched twice in a row is marked as a
-// re-search; nothing else is.
-func TestMarkReSearches(t *testing.T) {
+// TestMineReSearches: Mine draws a child searched twice in a row as a
+// re-search, as the library does; nothing else.
+func TestMineReSearches(t *testing.T) {
 	s := Mine(Tree(late), func(root *Node) int { return pvs(root, -Inf, Inf) })
-	var before int
-	for n := range algos.Preorder(s.Rec.Root()) {
-		if n.ReSearch {
-			before++
-		}
-	}
-	if before != 0 {
-		t.Errorf("Mine marked %d re-searches itself", before)
-	}
-	MarkReSearches(s)
 	var marked []string
 	for n := range algos.Preorder(s.Rec.Root()) {
 		if n.ReSearch {
