@@ -11,24 +11,8 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render"
 )
-
-// numText writes a value as the pictures do: −∞ and +∞ for the ends of the
-// whole window (algos.Inf), a real minus sign for negative numbers.
-func numText(v int) string {
-	switch {
-	case v >= Inf:
-		return "+∞"
-	case v <= -Inf:
-		return "−∞"
-	case v < 0:
-		return fmt.Sprintf("−%d", -v)
-	}
-	return fmt.Sprint(v)
-}
-
-// intervalText writes the window [α, β] as the pictures do: "[5, +∞]".
-func intervalText(alpha, beta int) string { return "[" + numText(alpha) + ", " + numText(beta) + "]" }
 
 // returnedText writes what a searched node returned as the pictures do: a leaf's
 // value, an exact value, or "≤v" (an upper bound, it failed low) and "≥v"
@@ -36,13 +20,13 @@ func intervalText(alpha, beta int) string { return "[" + numText(alpha) + ", " +
 func returnedText[P gametree.Position[P]](n *algos.TraceNode[P]) string {
 	switch {
 	case n.Leaf || n.Bound == algos.Exact:
-		return numText(n.Value)
+		return render.FormatValue(n.Value)
 	case n.Bound == algos.Upper:
-		return "≤" + numText(n.Value)
+		return "≤" + render.FormatValue(n.Value)
 	case n.Bound == algos.Lower:
-		return "≥" + numText(n.Value)
+		return "≥" + render.FormatValue(n.Value)
 	}
-	return numText(n.Value)
+	return render.FormatValue(n.Value)
 }
 
 // traceName is a position's name in the pictures: its label when it has one
@@ -116,9 +100,9 @@ func Cutoffs[P gametree.Position[P]](s *Search[P]) string {
 				by = c
 			}
 		}
-		test := fmt.Sprintf("at or above β = %s", numText(n.Beta))
+		test := fmt.Sprintf("at or above β = %s", render.FormatValue(n.Beta))
 		if n.ToMove == gametree.Min {
-			test = fmt.Sprintf("at or below α = %s", numText(n.Alpha))
+			test = fmt.Sprintf("at or below α = %s", render.FormatValue(n.Alpha))
 		}
 		what := "a child"
 		if by != nil {
@@ -132,7 +116,7 @@ func Cutoffs[P gametree.Position[P]](s *Search[P]) string {
 		if f := n.Cut.From; f >= 0 && f < n.Ply {
 			at = fmt.Sprintf("%s set at %s, ply %d", bound, traceName(full[f], full[:f]), f)
 		}
-		line := fmt.Sprintf("%s (%s, window %s): %s, a %s cutoff (%s)", me, sideName(n.ToMove), intervalText(n.Alpha, n.Beta), what, n.Cut.Kind, at)
+		line := fmt.Sprintf("%s (%s, window %s): %s, a %s cutoff (%s)", me, sideName(n.ToMove), render.FormatWindow(n.Alpha, n.Beta), what, n.Cut.Kind, at)
 		if len(n.Pruned) > 0 {
 			var skipped []string
 			for _, m := range n.Pruned {
@@ -176,7 +160,7 @@ func WindowTable[P gametree.Position[P]](s *Search[P]) string {
 		if n.Leaf {
 			who = "leaf"
 		}
-		rows = append(rows, row{strings.Repeat("  ", n.Ply) + traceName(n, path), who, intervalText(n.Alpha, n.Beta), returnedText(n)})
+		rows = append(rows, row{strings.Repeat("  ", n.Ply) + traceName(n, path), who, render.FormatWindow(n.Alpha, n.Beta), returnedText(n)})
 	})
 	width := [3]int{}
 	for _, r := range rows {
@@ -215,7 +199,7 @@ func Agree[P gametree.Position[P]](mine, lib *Search[P]) string {
 		case a[i].name != b[i].name || x.Ply != y.Ply:
 			return fmt.Sprintf("they differ at the %s node entered: yours is %s, the library's %s", ordinalText(i+1), a[i].name, b[i].name)
 		case x.Alpha != y.Alpha || x.Beta != y.Beta:
-			return fmt.Sprintf("they differ at %s: your window %s, the library's %s", who, intervalText(x.Alpha, x.Beta), intervalText(y.Alpha, y.Beta))
+			return fmt.Sprintf("they differ at %s: your window %s, the library's %s", who, render.FormatWindow(x.Alpha, x.Beta), render.FormatWindow(y.Alpha, y.Beta))
 		case x.Leaf != y.Leaf:
 			return fmt.Sprintf("they differ at %s: a leaf in one search only", who)
 		case x.Value != y.Value || !x.Leaf && x.Bound != y.Bound:
@@ -233,7 +217,7 @@ func Agree[P gametree.Position[P]](mine, lib *Search[P]) string {
 		return fmt.Sprintf("they differ: you enter %d nodes, the library %d", len(a), len(b))
 	}
 	if mine.Value != lib.Value {
-		return fmt.Sprintf("they differ: your root value %s, the library's %s", numText(mine.Value), numText(lib.Value))
+		return fmt.Sprintf("they differ: your root value %s, the library's %s", render.FormatValue(mine.Value), render.FormatValue(lib.Value))
 	}
 	return fmt.Sprintf("the same search: %d nodes entered, %d leaves evaluated, the same windows, values and cutoffs", len(a), len(mine.Rec.Leaves()))
 }

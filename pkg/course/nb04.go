@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // What notebook 04 (move ordering and iterative deepening) calls.
@@ -36,29 +37,6 @@ func Explicit[P gametree.Position[P]](root P, depth int) *gametree.Tree {
 	return Must(gametree.NewTree(copyOf(root, depth), root.ToMove()))
 }
 
-// passEdge writes a window's edge, −∞ or +∞ when it is open (at or beyond
-// ±Inf), as the pictures do.
-func passEdge(v int) string {
-	switch {
-	case v <= -Inf:
-		return "−∞"
-	case v >= Inf:
-		return "+∞"
-	}
-	return passNum(v)
-}
-
-// passNum writes v with the minus sign the pictures use (−3, not -3).
-func passNum(v int) string {
-	if v < 0 {
-		return "−" + strconv.Itoa(-v)
-	}
-	return strconv.Itoa(v)
-}
-
-// passWindow writes the window [α, β] as the pictures do.
-func passWindow(alpha, beta int) string { return "[" + passEdge(alpha) + ", " + passEdge(beta) + "]" }
-
 // Passes describes, one line per search of the root, how a deepening
 // search (algos.IterativeDeepening, algos.Aspiration) ran: the depth, the
 // window, the value with what it means (exact; "at least", a lower bound,
@@ -75,7 +53,7 @@ func Passes(res algos.Result) string {
 		if i > 0 && res.Iterations[i-1].Depth == it.Depth {
 			again = " (re-search)"
 		}
-		fmt.Fprintf(&b, "pass %d: depth %d, window %s → %s, %d nodes%s\n", i+1, it.Depth, passWindow(it.Alpha, it.Beta), passValue(it.Value, it.Bound), it.Stats.Nodes, again)
+		fmt.Fprintf(&b, "pass %d: depth %d, window %s → %s, %d nodes%s\n", i+1, it.Depth, render.FormatWindow(it.Alpha, it.Beta), passValue(it.Value, it.Bound), it.Stats.Nodes, again)
 	}
 	fmt.Fprintf(&b, "total: %d nodes in %s, %s\n", res.Stats.Nodes, plural(len(res.Iterations), "pass", "passes"), plural(int(res.Stats.ReSearches), "re-search", "re-searches"))
 	return b.String()
@@ -86,11 +64,11 @@ func Passes(res algos.Result) string {
 func passValue(v int, b algos.Bound) string {
 	switch b {
 	case algos.Lower:
-		return "≥ " + passNum(v) + " (fail high)"
+		return "≥ " + render.FormatValue(v) + " (fail high)"
 	case algos.Upper:
-		return "≤ " + passNum(v) + " (fail low)"
+		return "≤ " + render.FormatValue(v) + " (fail low)"
 	}
-	return passNum(v) + " exact"
+	return render.FormatValue(v) + " exact"
 }
 
 // PassNodes is the number of nodes a recorded search entered in its k-th

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // What notebook 05 (transposition tables) calls.
@@ -133,7 +134,7 @@ func TableHits[P gametree.Position[P]](s *Search[P]) string {
 				why = "not enough: it does not close the window"
 			}
 			fmt.Fprintf(&b, "%s, entered with %s: the table says %s %s, %s; the node returns %s in its window\n",
-				positionName(n.Pos), passWindow(n.Alpha, n.Beta), strings.ToUpper(t.Bound.String()), passNum(t.Value), why, boundText(n.Value, n.Bound))
+				positionName(n.Pos), render.FormatWindow(n.Alpha, n.Beta), strings.ToUpper(t.Bound.String()), render.FormatValue(t.Value), why, boundText(n.Value, n.Bound))
 		}
 	}
 	return b.String()
@@ -149,7 +150,7 @@ func Visits(s *Search[gametree.Node], name string) string {
 	for _, root := range s.Rec.Roots {
 		for n := range algos.Preorder(root) {
 			if n.Pos.Name() == name {
-				fmt.Fprintf(&b, "%s entered with %s returns %s\n", name, passWindow(n.Alpha, n.Beta), boundText(n.Value, n.Bound))
+				fmt.Fprintf(&b, "%s entered with %s returns %s\n", name, render.FormatWindow(n.Alpha, n.Beta), boundText(n.Value, n.Bound))
 			}
 		}
 	}
@@ -160,11 +161,11 @@ func Visits(s *Search[gametree.Node], name string) string {
 func boundText(v int, b algos.Bound) string {
 	switch b {
 	case algos.Lower:
-		return "≥ " + passNum(v)
+		return "≥ " + render.FormatValue(v)
 	case algos.Upper:
-		return "≤ " + passNum(v)
+		return "≤ " + render.FormatValue(v)
 	}
-	return passNum(v)
+	return render.FormatValue(v)
 }
 
 // positionName names a position for a line of text: a tree node by its

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // TestPlay: the same squares in another order reach the same position and
@@ -185,7 +186,7 @@ func TestTwoE(t *testing.T) {
 	var windows []string
 	for n := range algos.Preorder(s.Rec.Root()) {
 		if n.Pos.Name() == "e2" {
-			windows = append(windows, passWindow(n.Alpha, n.Beta))
+			windows = append(windows, render.FormatWindow(n.Alpha, n.Beta))
 		}
 	}
 	if !slices.Equal(windows, []string{"[7, +∞]"}) {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // TypeCensus counts the interior nodes of a recorded search (leaves have
@@ -32,21 +33,7 @@ func TypeCensus[P gametree.Position[P]](rec *algos.Recorder[P]) (nodes, wrong in
 // Interval writes the window [alpha, beta], an open edge as −∞ or +∞, as
 // the pictures write it: Interval(3, 4) is "[3, 4]", Interval(-Inf, Inf)
 // "[−∞, +∞]".
-func Interval(alpha, beta int) string {
-	return "[" + edge(alpha) + ", " + edge(beta) + "]"
-}
-
-func edge(v int) string {
-	switch {
-	case v >= Inf:
-		return "+∞"
-	case v <= -Inf:
-		return "−∞"
-	case v < 0:
-		return "−" + fmt.Sprint(-v)
-	}
-	return fmt.Sprint(v)
-}
+func Interval(alpha, beta int) string { return render.FormatWindow(alpha, beta) }
 
 // BoundWords says what a value v returned with bound b tells about the
 // true value: "exactly 3", "at least 3" (a fail-high: v is a lower
@@ -54,11 +41,11 @@ func edge(v int) string {
 func BoundWords(v int, b algos.Bound) string {
 	switch b {
 	case algos.Lower:
-		return "at least " + edge(v)
+		return "at least " + render.FormatValue(v)
 	case algos.Upper:
-		return "at most " + edge(v)
+		return "at most " + render.FormatValue(v)
 	}
-	return "exactly " + edge(v)
+	return "exactly " + render.FormatValue(v)
 }
 
 // PrintVisits prints every node a recorded search of a tree entered, in
@@ -77,7 +64,7 @@ func visitLines(rec *algos.Recorder[gametree.Node]) []string {
 	for n := range algos.Preorder(rec.Root()) {
 		what := BoundWords(n.Value, n.Bound)
 		if n.Leaf {
-			what = "leaf " + edge(n.Value)
+			what = "leaf " + render.FormatValue(n.Value)
 		}
 		tag := ""
 		switch {

@@ -17,39 +17,6 @@ import (
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
-// num writes a value as the pictures do: ±∞ for ±Inf, "+∞−1" next to it,
-// "−" for minus.
-func num(v int) string {
-	switch {
-	case v >= Inf:
-		return "+∞"
-	case v <= -Inf:
-		return "−∞"
-	case v > Inf-1000:
-		return "+∞−" + strconv.Itoa(Inf-v)
-	case v < -Inf+1000:
-		return "−∞+" + strconv.Itoa(v+Inf)
-	case v < 0:
-		return "−" + strconv.Itoa(-v)
-	}
-	return strconv.Itoa(v)
-}
-
-// span writes an interval or a window as the pictures do: "[−∞, 5]".
-func span(lo, hi int) string { return "[" + num(lo) + ", " + num(hi) + "]" }
-
-// label writes a returned value as the pictures do: "3" exact, "≥3" a lower
-// bound (the search failed high), "≤3" an upper bound (it failed low).
-func label(v int, b algos.Bound) string {
-	switch b {
-	case algos.Lower:
-		return "≥" + num(v)
-	case algos.Upper:
-		return "≤" + num(v)
-	}
-	return num(v)
-}
-
 // table writes rows (the first one the header) in aligned columns.
 func table(rows [][]string) string {
 	var b strings.Builder
@@ -75,9 +42,9 @@ func name(p any) string {
 func Returned[P gametree.Position[P]](s *Search[P]) string {
 	r := s.Rec.Root()
 	if r == nil {
-		return num(s.Value)
+		return render.FormatValue(s.Value)
 	}
-	return label(r.Value, r.Bound)
+	return render.FormatBound(r.Value, r.Bound)
 }
 
 // Evaluated lists the leaves s evaluated, in order, repeats included, by
@@ -101,7 +68,7 @@ func InteriorLabels[P gametree.Position[P]](s *Search[P], k int) string {
 	var l []string
 	for n := range algos.Preorder(r) {
 		if !n.Leaf {
-			l = append(l, name(n.Pos)+" "+label(n.Value, n.Bound))
+			l = append(l, name(n.Pos)+" "+render.FormatBound(n.Value, n.Bound))
 		}
 	}
 	return strings.Join(l, ", ")
@@ -118,7 +85,7 @@ func ScoutRoot[P gametree.Position[P]](s *Search[P]) []string {
 		if c.NullWindow() {
 			kind = "TEST"
 		}
-		out = append(out, fmt.Sprintf("%s: %s with the window %s, returned %s", name(c.Pos), kind, span(c.Alpha, c.Beta), label(c.Value, c.Bound)))
+		out = append(out, fmt.Sprintf("%s: %s with the window %s, returned %s", name(c.Pos), kind, render.FormatWindow(c.Alpha, c.Beta), render.FormatBound(c.Value, c.Bound)))
 	}
 	return out
 }
@@ -136,8 +103,8 @@ func PassTable(res algos.Result) string {
 		} else {
 			upper = it.Value
 		}
-		rows = append(rows, []string{strconv.Itoa(k + 1), num(it.Guess), num(it.Beta), label(it.Value, it.Bound),
-			span(lower, upper), strconv.FormatInt(it.Stats.Leaves, 10)})
+		rows = append(rows, []string{strconv.Itoa(k + 1), render.FormatValue(it.Guess), render.FormatValue(it.Beta), render.FormatBound(it.Value, it.Bound),
+			render.FormatWindow(lower, upper), strconv.FormatInt(it.Stats.Leaves, 10)})
 	}
 	return table(rows)
 }
@@ -149,7 +116,7 @@ func PassTitle(search string, res algos.Result, k int) string {
 		stop(fmt.Errorf("%s made %d passes, there is no pass %d", search, len(res.Iterations), k))
 	}
 	it := res.Iterations[k-1]
-	return fmt.Sprintf("%s pass %d: g = %s, β = %s, returned %s", search, k, num(it.Guess), num(it.Beta), label(it.Value, it.Bound))
+	return fmt.Sprintf("%s pass %d: g = %s, β = %s, returned %s", search, k, render.FormatValue(it.Guess), render.FormatValue(it.Beta), render.FormatBound(it.Value, it.Bound))
 }
 
 // PassTableHits lists the nodes of pass k (from 1) of s that found their
@@ -166,14 +133,14 @@ func PassTableHits[P gametree.Position[P]](s *Search[P], k int) []string {
 		if n.TT == nil {
 			continue
 		}
-		held := fmt.Sprintf("%s: the table held %s (TT %s", name(n.Pos), label(n.TT.Value, n.TT.Bound), strings.ToUpper(n.TT.Bound.String()))
+		held := fmt.Sprintf("%s: the table held %s (TT %s", name(n.Pos), render.FormatBound(n.TT.Value, n.TT.Bound), strings.ToUpper(n.TT.Bound.String()))
 		if n.TT.Cut {
 			out = append(out, held+fmt.Sprintf(" cut): that settles the window %s, so it is not searched; returns %s",
-				span(n.Alpha, n.Beta), label(n.Value, n.Bound)))
+				render.FormatWindow(n.Alpha, n.Beta), render.FormatBound(n.Value, n.Bound)))
 			continue
 		}
 		out = append(out, held+fmt.Sprintf("): not enough for the window %s, so it is searched; returns %s",
-			span(n.Alpha, n.Beta), label(n.Value, n.Bound)))
+			render.FormatWindow(n.Alpha, n.Beta), render.FormatBound(n.Value, n.Bound)))
 	}
 	if len(out) == 0 {
 		out = append(out, "no node found its position in the table")
@@ -201,13 +168,13 @@ func GuessTable[P gametree.Position[P]](root P, depth int, guesses ...int) strin
 		if g >= value {
 			return "+" + strconv.Itoa(g-value)
 		}
-		return num(g - value)
+		return render.FormatValue(g - value)
 	}
 	for _, g := range guesses {
-		rows = append(rows, append([]string{num(g), off(g)}, run(&g)...))
+		rows = append(rows, append([]string{render.FormatValue(g), off(g)}, run(&g)...))
 	}
 	static := root.Value()
-	rows = append(rows, append([]string{"static " + num(static), off(static)}, run(nil)...))
+	rows = append(rows, append([]string{"static " + render.FormatValue(static), off(static)}, run(nil)...))
 	return table(rows)
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // RecordPass notes, for the picture, that a search which asks every root
@@ -71,9 +72,9 @@ func PassMoves(s *Search[gametree.Node], k int) string {
 	r := s.Rec.Roots[k-1]
 	var moves []string
 	for _, c := range r.Children {
-		moves = append(moves, c.Pos.Name()+" "+bounded(c.Value, c.Bound))
+		moves = append(moves, c.Pos.Name()+" "+render.FormatBound(c.Value, c.Bound))
 	}
-	line := fmt.Sprintf("pass %d, test %s: root %s; %s", k, signed(r.Guess), bounded(r.Value, r.Bound), strings.Join(moves, ", "))
+	line := fmt.Sprintf("pass %d, test %s: root %s; %s", k, render.FormatValue(r.Guess), render.FormatBound(r.Value, r.Bound), strings.Join(moves, ", "))
 	if len(r.Pruned) > 0 {
 		kids := r.Pos.Children(nil)
 		var out []string
@@ -83,31 +84,6 @@ func PassMoves(s *Search[gametree.Node], k int) string {
 		line += "; left out: " + strings.Join(out, ", ")
 	}
 	return line
-}
-
-// bounded writes a returned value as the pictures do: "≥7" for a lower
-// bound, "≤7" for an upper bound, "7" for an exact value.
-func bounded(v int, b algos.Bound) string {
-	switch b {
-	case algos.Lower:
-		return "≥" + signed(v)
-	case algos.Upper:
-		return "≤" + signed(v)
-	}
-	return signed(v)
-}
-
-// signed writes v with the minus sign of the pictures, and ±∞ for ±Inf.
-func signed(v int) string {
-	switch {
-	case v >= Inf:
-		return "+∞"
-	case v <= -Inf:
-		return "−∞"
-	case v < 0:
-		return "−" + fmt.Sprint(-v)
-	}
-	return fmt.Sprint(v)
 }
 
 // BNSCheck counts how algos.BNS did against minimax on random trees.

@@ -815,3 +815,18 @@ func fmtBound(v int, b algos.Bound) string {
 
 // fmtWindow formats [α, β].
 func fmtWindow(alpha, beta int) string { return "[" + fmtValue(alpha) + ", " + fmtValue(beta) + "]" }
+
+// FormatValue writes a value as the pictures write it: a real minus sign
+// (−3), +∞ and −∞ for ±algos.Inf, and "+∞−k" next to them (a bound a
+// null window or a pass puts there). Every text that quotes a picture's
+// value uses it, so that words and pictures agree; nothing shows a learner
+// 2³⁰.
+func FormatValue(v int) string { return fmtValue(v) }
+
+// FormatBound writes a returned value with its bound as the pictures do:
+// "≥5" (a lower bound: the search failed high), "≤3" (an upper bound: it
+// failed low) or "4" (exact).
+func FormatBound(v int, b algos.Bound) string { return fmtBound(v, b) }
+
+// FormatWindow writes the window [α, β] as the pictures do: "[5, +∞]".
+func FormatWindow(alpha, beta int) string { return fmtWindow(alpha, beta) }
