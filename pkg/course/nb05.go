@@ -87,26 +87,6 @@ func WrongBounds(tt *algos.MapTT) []WrongBound {
 	return out
 }
 
-// NegamaxTrace is Node.Record for a search in negamax form, whose value and
-// window are from the point of view of the side to move at n: the picture
-// shows them from Max's, as for every search. Call it as the first line of
-// the search, with v the function's named result:
-//
-//	defer course.NegamaxTrace(n, &v, alpha, beta)()
-func NegamaxTrace(n *Node, v *int, alpha, beta int) func() {
-	color := n.Color()
-	lo, hi := alpha, beta
-	if color < 0 {
-		lo, hi = -beta, -alpha
-	}
-	var maxView int
-	done := n.Record(&maxView, lo, hi)
-	return func() {
-		maxView = color * *v
-		done()
-	}
-}
-
 // TableHits describes, one line each in the order the search met them, the
 // nodes of a recorded search that found their position in the
 // transposition table (the nodes a picture marks with a green badge): the

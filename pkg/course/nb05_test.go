@@ -67,9 +67,9 @@ func TestWrongBounds(t *testing.T) {
 }
 
 // negamaxAB is fail-soft negamax alpha-beta over Nodes, recorded with
-// NegamaxTrace.
+// Node.RecordNegamax.
 func negamaxAB(n *Node, alpha, beta int) (value int) {
-	defer NegamaxTrace(n, &value, alpha, beta)()
+	defer n.RecordNegamax(&value, alpha, beta)()
 	if n.IsLeaf() {
 		return n.Color() * n.Value()
 	}
@@ -84,10 +84,10 @@ func negamaxAB(n *Node, alpha, beta int) (value int) {
 	return value
 }
 
-// TestNegamaxTrace: a negamax search recorded with NegamaxTrace is recorded
+// TestRecordNegamax: a negamax search recorded with Node.RecordNegamax is recorded
 // exactly as the library's NegamaxAB records itself (Max's point of view),
 // node by node, on every fixture and on random trees, Max or Min at the root.
-func TestNegamaxTrace(t *testing.T) {
+func TestRecordNegamax05(t *testing.T) {
 	var trees []*gametree.Tree
 	for _, f := range gametree.Fixtures() {
 		trees = append(trees, f.Tree())
@@ -127,7 +127,7 @@ type ttEntry struct {
 func ttNegamax(table map[string]ttEntry, bare bool) func(n *Node, depth, alpha, beta int) int {
 	var negamax func(n *Node, depth, alpha, beta int) int
 	negamax = func(n *Node, depth, alpha, beta int) (value int) {
-		defer NegamaxTrace(n, &value, alpha, beta)()
+		defer n.RecordNegamax(&value, alpha, beta)()
 		alphaOrig := alpha
 		if e, ok := table[n.Name()]; ok && e.depth >= depth {
 			switch e.flag {

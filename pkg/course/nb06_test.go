@@ -19,9 +19,7 @@ import (
 // window and the value from Max's point of view.
 func pvs(n *Node, alpha, beta int) (v int) {
 	c := n.Color() // +1 where Max moves, −1 where Min moves
-	var forMax int // v from Max's point of view, for the picture
-	done := n.Record(&forMax, min(c*alpha, c*beta), max(c*alpha, c*beta))
-	defer func() { forMax = c * v; done() }()
+	defer n.RecordNegamax(&v, alpha, beta)() // for the picture, in Max's point of view
 
 	if n.IsLeaf() {
 		return c * n.Value() // Evaluate(): the value for the side to move
