@@ -18,7 +18,7 @@ import (
 // negamax form over Nodes, with the two lines that give the picture the
 // window and the value from Max's point of view.
 func pvs(n *Node, alpha, beta int) (v int) {
-	c := n.Color() // +1 where Max moves, −1 where Min moves
+	c := n.Color()                           // +1 where Max moves, −1 where Min moves
 	defer n.RecordNegamax(&v, alpha, beta)() // for the picture, in Max's point of view
 
 	if n.IsLeaf() {
