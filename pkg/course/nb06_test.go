@@ -15,8 +15,8 @@ import (
 )
 
 // pvs is notebook 06's cell, word for word: Moreland's fail-hard PVS in
-// negamax form over Nodes, with the two lines that give the picture the
-// window and the value from Max's point of view.
+// negamax form over Nodes, with the line that gives the picture the window
+// and the value from Max's point of view.
 func pvs(n *Node, alpha, beta int) (v int) {
 	c := n.Color()                           // +1 where Max moves, −1 where Min moves
 	defer n.RecordNegamax(&v, alpha, beta)() // for the picture, in Max's point of view
