@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"html"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -274,5 +275,42 @@ func TestIdeaFirst(t *testing.T) {
 			}
 			t.Logf("before the first experiment: %d code cells, %d lines (the setup cell included)", cells, lines)
 		})
+	}
+}
+
+// otherIntervalRE finds a window written otherwise than [α, β]: (α, β),
+// (α, α+1), ]α, β[.
+var otherIntervalRE = regexp.MustCompile(`\(\s*[α-]?α\s*,\s*(β|α\s*\+\s*1)\s*\)|\]\s*α\s*,\s*β\s*\[`)
+
+// TestOneIntervalNotation: the course writes a window one way, [α, β] (a
+// null window [α, α+1]), in every notebook's text and in its README.
+func TestOneIntervalNotation(t *testing.T) {
+	for _, path := range append(notebooks(t), "README.md") {
+		var texts []string
+		if strings.HasSuffix(path, ".md") {
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			texts = []string{string(b)}
+		} else {
+			nb, err := ipynb.Read(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range nb.Cells {
+				if c.CellType == "markdown" {
+					texts = append(texts, string(c.Source))
+				}
+			}
+		}
+		for _, s := range texts {
+			if m := otherIntervalRE.FindString(s); m != "" {
+				t.Errorf("%s writes a window as %q: write it [α, β] (a null window [α, α+1])", path, m)
+			}
+		}
+	}
+	if !otherIntervalRE.MatchString("the window (α, β) at") || !otherIntervalRE.MatchString("(α, α+1)") || otherIntervalRE.MatchString("[α, β]") {
+		t.Errorf("otherIntervalRE does not tell the notations apart")
 	}
 }
