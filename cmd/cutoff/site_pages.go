@@ -282,7 +282,6 @@ a.svg-link:hover{color:var(--accent);border-color:var(--accent)}
 .cell.md details>summary,.cell.code details.reveal>summary{cursor:pointer;font-weight:600;color:#7a4d00;padding:.2em 0}
 .cell.md details[open]>summary,.cell.code details.reveal[open]>summary{margin-bottom:.4em}
 .readme pre{background:var(--code);border:1px solid var(--line);border-radius:6px;padding:.6em .9em}
-@media (min-width:70rem){main:has(.readme){max-width:76rem}.readme{column-gap:1.5rem}}
 .fixture details{margin:.5rem 0;border:1px solid var(--line);border-radius:8px;padding:.4rem .8rem}
 .fixture summary{cursor:pointer;font-weight:600}
 @media print{.top,.pager,a.svg-link{display:none}}
@@ -371,13 +370,18 @@ func indexPage(entries []courseEntry, interactive bool) string {
 		if e.Shows != "" {
 			fmt.Fprintf(&b, "<dt>Shows</dt><dd>%s</dd>\n", e.Shows)
 		}
+		// The sources by name only: what the notebook measures of each, and
+		// the verdicts, are on the sources page, not on the map a learner
+		// reads before the notebook asks its questions.
 		if len(e.Sources) > 0 {
-			b.WriteString("<dt>Runs</dt><dd><ul>")
-			for _, s := range e.Sources {
-				fmt.Fprintf(&b, "<li><a href=\"sources.html#%s\" title=\"%s\">[%s]</a>: %s</li>", html.EscapeString(anchorName(s.Name)),
-					html.EscapeString(s.Title), html.EscapeString(s.Name), s.Claim)
+			b.WriteString("<dt>Sources</dt><dd>")
+			for i, s := range e.Sources {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				fmt.Fprintf(&b, "<a href=\"sources.html#%s\">%s</a>", html.EscapeString(anchorName(s.Name)), html.EscapeString(s.Title))
 			}
-			b.WriteString("</ul></dd>\n")
+			b.WriteString("</dd>\n")
 		}
 		if e.Exercise != "" {
 			fmt.Fprintf(&b, "<dt>Exercise</dt><dd>%s</dd>\n", e.Exercise)
@@ -388,7 +392,9 @@ func indexPage(entries []courseEntry, interactive bool) string {
 	}
 	b.WriteString("</ol>\n")
 	b.WriteString("<h2 id=\"more\">More</h2>\n<div class=\"more\">\n")
-	b.WriteString("<a class=\"card\" href=\"sources.html\"><strong>Sources</strong><br/>The five texts the course starts from, what each contributes, and which notebook runs which claim.</a>\n")
+	b.WriteString("<a class=\"card\" href=\"pictures.html\"><strong>Reading the pictures</strong><br/>Every mark the pictures use, what it means, and the notebook that explains it.</a>\n")
+	b.WriteString("<a class=\"card\" href=\"algorithms.html\"><strong>Which algorithm when</strong><br/>The algorithms side by side: the idea, when to use each, and their pseudocodes.</a>\n")
+	b.WriteString("<a class=\"card\" href=\"sources.html\"><strong>Sources</strong><br/>The five texts the course starts from, what each contributes, and which notebook runs which claim, with the verdicts (read it after the notebooks: it gives their answers).</a>\n")
 	b.WriteString("<a class=\"card\" href=\"players.html\"><strong>Players</strong><br/>Step through the searches on the textbook trees, one event at a time, in the browser.</a>\n")
 	b.WriteString("</div>\n")
 	if interactive {

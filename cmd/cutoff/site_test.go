@@ -407,17 +407,26 @@ func TestSiteBuild(t *testing.T) {
 		`<a href="00-first.html">00 · First steps</a>`,
 		`<strong>Question:</strong> what does a <em>pruned</em> tree look like?`,
 		`<dt>Shows</dt><dd>a first <strong>pruned</strong> tree`,
-		`<a href="sources.html#book-1" title="A book, «Книга»">[book-1]</a>: the pruned tree of Fig. 1, and its value 3.`,
-		`<a href="sources.html#wiki-2" title="A wiki page">[wiki-2]</a>: its claim, measured.`,
+		`<dt>Sources</dt><dd><a href="sources.html#book-1">A book, «Книга»</a>, <a href="sources.html#wiki-2">A wiki page</a></dd>`,
 		`<dt>Exercise</dt><dd><code>exercises/00-first</code></dd>`,
 		`The first paragraph says what this notebook is about`,
 		`href="notebooks/01-second.ipynb"`, `href="players.html"`, `href="sources.html"`,
 		`interactive.ipynb</code> (widgets`,
-		`<a href="01-second.html"><code>01-second.ipynb</code></a> (the second step)`, // a claim's notebook, linked
-		`download <code>00-first.ipynb</code></a>`,                                    // not linked twice
+		`download <code>00-first.ipynb</code></a>`, // not linked twice
+		`href="pictures.html"`, `href="algorithms.html"`,
 	} {
 		if !strings.Contains(index, want) {
 			t.Errorf("index.html lacks %s", want)
+		}
+	}
+	// The map names the sources but not what the notebooks measure of them
+	// (the answers to their questions): that is on the sources page.
+	for _, claim := range []string{"the pruned tree of Fig. 1, and its", "its claim, measured"} {
+		if strings.Contains(index, claim) {
+			t.Errorf("index.html gives a notebook's result away: %q", claim)
+		}
+		if !strings.Contains(readString(t, filepath.Join(out, "sources.html")), claim) {
+			t.Errorf("sources.html lacks %q", claim)
 		}
 	}
 	first := readString(t, filepath.Join(out, "00-first.html"))
