@@ -190,6 +190,7 @@ func (q *Quiz) page(data pageData, live bool) (string, error) {
 	b.WriteString("</div>\n<div class=\"cq-actions\">\n")
 	b.WriteString("<button type=\"button\" class=\"cutoff-quiz-check\">Check</button>\n")
 	b.WriteString("<button type=\"button\" class=\"cutoff-quiz-retry\" hidden=\"hidden\">Try again</button>\n")
+	b.WriteString("<button type=\"button\" class=\"cutoff-quiz-answer\" hidden=\"hidden\">Show the answer</button>\n")
 	b.WriteString("<span class=\"cq-status\" aria-live=\"polite\"></span>\n</div>\n")
 	b.WriteString("<div class=\"cq-result\" aria-live=\"polite\"></div>\n")
 	fmt.Fprintf(&b, "<div class=\"cutoff-quiz-reveal\" hidden=\"hidden\">%s</div>\n", revealSVG)
@@ -240,6 +241,7 @@ var msgs = data.msgs;
 var opts = Array.prototype.slice.call(root.querySelectorAll(".cutoff-quiz-option"));
 var leaves = Array.prototype.slice.call(root.querySelectorAll(".cq-picture g.cq-leaf"));
 var checkBtn = root.querySelector(".cutoff-quiz-check"), retryBtn = root.querySelector(".cutoff-quiz-retry");
+var answerBtn = root.querySelector(".cutoff-quiz-answer"), feedback = null;
 var reveal = root.querySelector(".cutoff-quiz-reveal"), result = root.querySelector(".cq-result");
 var status = root.querySelector(".cq-status");
 var known = data.live ? null : data.options, truth = data.truth || "";
@@ -303,28 +305,43 @@ function para(cls, text) {
 function show(fb) {
   answered = true;
   result.textContent = "";
-  var f = document.createElement("div");
-  f.className = "cutoff-quiz-feedback";
-  f.setAttribute("data-correct", fb.correct ? "true" : "false");
-  f.appendChild(para("cq-verdict", fb.correct ? msgs.right : msgs.wrong));
-  if (fb.mistake) { f.appendChild(para("cq-mistake", fb.mistake)); }
-  f.appendChild(para("cq-truth", fb.truth));
-  result.appendChild(f);
+  feedback = document.createElement("div");
+  feedback.className = "cutoff-quiz-feedback";
+  feedback.setAttribute("data-correct", fb.correct ? "true" : "false");
+  feedback.appendChild(para("cq-verdict", fb.correct ? msgs.right : msgs.wrong));
+  if (fb.mistake) { feedback.appendChild(para("cq-mistake", fb.mistake)); }
+  result.appendChild(feedback);
   opts.forEach(function (o, i) {
-    o.classList.toggle("correct", !!known[i].correct);
     o.classList.toggle("wrong", sel[i] ? !known[i].correct : false);
     o.disabled = true;
   });
-  reveal.hidden = false;
   checkBtn.disabled = true;
   retryBtn.hidden = false;
   status.textContent = "";
   root.setAttribute("data-state", "answered");
+  // A right answer gets the answer and the picture at once; a wrong one
+  // only its first mistake, so that "Try again" is worth it: the answer
+  // waits for "Show the answer".
+  if (fb.correct) { showAnswer(); } else { answerBtn.hidden = false; }
+}
+function showAnswer() {
+  if (feedback === null) { return; }
+  var m = feedback.querySelector(".cq-mistake");
+  if (m !== null) {
+    if (m.textContent === truth) { feedback.removeChild(m); }
+  }
+  feedback.appendChild(para("cq-truth", truth));
+  opts.forEach(function (o, i) { o.classList.toggle("correct", !!known[i].correct); });
+  reveal.hidden = false;
+  answerBtn.hidden = true;
+  root.setAttribute("data-state", "revealed");
 }
 function reset() {
   answered = false;
+  feedback = null;
   result.textContent = "";
   reveal.hidden = true;
+  answerBtn.hidden = true;
   sel = sel.map(function () { return false; });
   opts.forEach(function (o) { o.classList.remove("correct", "wrong"); o.disabled = false; });
   paint();
@@ -346,7 +363,7 @@ function onReply(value) {
   known = r.options;
   truth = r.truth;
   reveal.innerHTML = r.reveal;
-  show({ correct: r.correct, mistake: r.mistake, truth: r.truth });
+  show({ correct: r.correct, mistake: r.mistake });
 }
 checkBtn.addEventListener("click", function () {
   var c = chosen();
@@ -354,9 +371,7 @@ checkBtn.addEventListener("click", function () {
     if (c.length === 0) { status.textContent = msgs.choose; return; }
   }
   if (known) {
-    var fb = grade(c);
-    fb.truth = truth;
-    show(fb);
+    show(grade(c));
     return;
   }
   var gc = globalThis.gonb_comm;
@@ -378,5 +393,6 @@ checkBtn.addEventListener("click", function () {
   gc.send(data.answer, c.join(","));
 });
 retryBtn.addEventListener("click", reset);
+answerBtn.addEventListener("click", showAnswer);
 root.setAttribute("data-state", "open");
 `

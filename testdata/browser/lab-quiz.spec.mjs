@@ -67,6 +67,9 @@ try {
   check((await feedback.getAttribute("data-correct")) === "false", 'the wrong answer gets data-correct="false"');
   const mistake = (await feedback.locator(".cq-mistake").textContent().catch(() => "")).trim();
   check(mistake === expect.wrongMistake, `with quiz.Check's mistake line "${expect.wrongMistake}" (shown: "${mistake}")`);
+  check((await feedback.locator(".cq-truth").count()) === 0 && (await quiz.locator(".cutoff-quiz-reveal").isHidden()),
+    "but not the answer: it waits for Show the answer");
+  await quiz.locator(".cutoff-quiz-answer").click();
   const truth = (await feedback.locator(".cq-truth").textContent().catch(() => "")).trim();
   check(truth === expect.truth, `and the truth "${expect.truth}" (shown: "${truth}")`);
   check((await feedback.locator(".cq-verdict").textContent()).trim() !== "", "and a verdict");

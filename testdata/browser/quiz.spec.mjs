@@ -86,7 +86,9 @@ try {
       await page.evaluate(([address, reply]) => globalThis.gonb_comm.subs[address](address, reply), [q.replyAddr, q.reply]);
       check((await feedback.getAttribute("data-correct")) === "false", `${name}: the reply shows data-correct="false"`);
       check((await feedback.locator(".cq-mistake").textContent()) === q.mistake, `${name}: with Check's mistake`);
-      check((await feedback.locator(".cq-truth").textContent()) === q.truth, `${name}: and the truth`);
+      check((await feedback.locator(".cq-truth").count()) === 0 && !(await reveal.isVisible()), `${name}: and not yet the answer`);
+      await quiz.locator(".cutoff-quiz-answer").click();
+      check((await feedback.locator(".cq-truth").textContent()) === q.truth, `${name}: Show the answer gives the truth`);
       check(await reveal.isVisible(), `${name}: the reveal is shown`);
       const liveNodes = await reveal.locator("svg g.node").count();
       check(liveNodes === q.revealNodes, `${name}: the reveal has ${q.revealNodes} nodes (got ${liveNodes})`);
@@ -114,7 +116,16 @@ try {
     check((await feedback.locator(".cq-verdict").textContent()) === expect.verdictWrong, `${name}: verdict "${expect.verdictWrong}"`);
     const mistake = await feedback.locator(".cq-mistake").textContent();
     check(mistake === q.mistake, `${name}: the mistake is Check's: "${mistake}"`);
-    check((await feedback.locator(".cq-truth").textContent()) === q.truth, `${name}: the truth line`);
+    // A wrong answer gets its first mistake only: no answer, no picture,
+    // no option marked right, until "Show the answer".
+    check((await feedback.locator(".cq-truth").count()) === 0 && !(await reveal.isVisible()) &&
+      (await quiz.locator(".cutoff-quiz-option.correct").count()) === 0, `${name}: a wrong answer does not show the answer`);
+    check(await quiz.locator(".cutoff-quiz-answer").isVisible(), `${name}: it offers "Show the answer"`);
+    await quiz.locator(".cutoff-quiz-answer").click();
+    const truthLine = await feedback.locator(".cq-truth").textContent();
+    check(truthLine === q.truth, `${name}: Show the answer gives the truth line`);
+    const mistakes = await feedback.locator(".cq-mistake").allTextContents();
+    check(!mistakes.includes(truthLine), `${name}: the truth is not said twice`);
     check(await reveal.isVisible(), `${name}: the reveal is shown`);
     const nodes = await reveal.locator("svg g.node").count();
     check(nodes === q.revealNodes, `${name}: the reveal has ${q.revealNodes} nodes (got ${nodes})`);
@@ -145,6 +156,7 @@ try {
     check((await feedback.getAttribute("data-correct")) === "true", `${name}: the right answer gets data-correct="true"`);
     check((await feedback.locator(".cq-verdict").textContent()) === expect.verdictRight, `${name}: verdict "${expect.verdictRight}"`);
     check((await feedback.locator(".cq-mistake").count()) === 0, `${name}: no mistake line`);
+    check((await feedback.locator(".cq-truth").textContent()) === q.truth, `${name}: the truth line at once`);
     check(await reveal.isVisible(), `${name}: the reveal is shown`);
   }
 
