@@ -97,8 +97,9 @@ type dnode[P gametree.Position[P]] struct {
 //   - Pruned children and their whole subtrees, rebuilt from Pos.Children
 //     down to the depth the search would have gone, are grey and dashed.
 //   - A cutoff puts "✂ shallow" or "✂ deep" (vermillion) on the edge to the
-//     first child it pruned, or on the edge to the child that caused it when
-//     it pruned nothing.
+//     first child it pruned ("✂" alone at the root, where no bound comes
+//     from above); a cutoff that pruned nothing (at the last child) is
+//     shown by the node's bound alone.
 //   - The principal variation is bold: from each root, the child that
 //     produced the node's value (the cutting child, else the first child
 //     returning the same value, an exact one preferred).
@@ -425,13 +426,9 @@ func (d *drawing[P]) emit(b *strings.Builder, x *dnode[P], indent string) {
 					break
 				}
 			}
-			if cutAt == nil {
-				for _, c := range x.children {
-					if c.tn != nil && c.move == cut.Move && c.in {
-						cutAt = c // the last search of the move
-					}
-				}
-			}
+			// A cutoff at a node's last child prunes nothing: it is shown by
+			// the node's bound (≤ or ≥) alone, not by scissors on an edge
+			// where nothing was cut.
 		}
 	}
 	var out []*dnode[P]
@@ -705,7 +702,11 @@ func (d *drawing[P]) emitEdge(b *strings.Builder, x, c *dnode[P], scissors bool,
 		}
 	}
 	if scissors && cut != nil {
-		label = append(label, htmlFont(colCut, 12, true, "✂ "+cut.Kind.String()))
+		mark := "✂ " + cut.Kind.String()
+		if x.parent == nil {
+			mark = "✂" // at the root shallow and deep mean nothing: no bound comes from above
+		}
+		label = append(label, htmlFont(colCut, 12, true, mark))
 		classes = append(classes, "cut")
 	}
 	if len(label) > 0 {
