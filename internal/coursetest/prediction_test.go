@@ -314,3 +314,29 @@ func TestOneIntervalNotation(t *testing.T) {
 		t.Errorf("otherIntervalRE does not tell the notations apart")
 	}
 }
+
+// maxCodeColumns is the widest line a code cell may have (a tab counts
+// four): the site's code column and JupyterLab's on a laptop show about 95
+// characters; a longer line scrolls, and what scrolls out of view is often
+// what the experiment changes.
+const maxCodeColumns = 92
+
+// TestCodeWidth checks that no code line of a notebook is wider.
+func TestCodeWidth(t *testing.T) {
+	for _, path := range append(notebooks(t), interactive) {
+		nb, err := ipynb.Read(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, c := range nb.Cells {
+			if c.CellType != "code" {
+				continue
+			}
+			for _, line := range strings.Split(string(c.Source), "\n") {
+				if n := len([]rune(strings.ReplaceAll(line, "\t", "    "))); n > maxCodeColumns {
+					t.Errorf("%s cell %d: a line of %d columns (at most %d): %s", path, i, n, maxCodeColumns, line)
+				}
+			}
+		}
+	}
+}

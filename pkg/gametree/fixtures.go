@@ -148,9 +148,22 @@ func Fixtures() []Fixture {
 	}
 }
 
-// FixtureByName returns the fixture with the given name and true, or the
-// zero Fixture and false if there is none.
+// fixtureAliases are other names of fixtures: the textbook's figure
+// numbers, which a notebook can show without naming what the figure
+// teaches (a quiz asking "shallow or deep?" on "deep-cutoff" answers
+// itself).
+var fixtureAliases = map[string]string{
+	"fig-6.8": "shallow-cutoff",
+	"fig-6.9": "deep-cutoff",
+}
+
+// FixtureByName returns the fixture with the given name (or alias:
+// "fig-6.8" and "fig-6.9" are the textbook's figures "shallow-cutoff" and
+// "deep-cutoff") and true, or the zero Fixture and false if there is none.
 func FixtureByName(name string) (Fixture, bool) {
+	if real, ok := fixtureAliases[name]; ok {
+		name = real
+	}
 	for _, f := range Fixtures() {
 		if f.Name == name {
 			return f, true

@@ -414,3 +414,14 @@ func TestFixtureFiles(t *testing.T) {
 		})
 	}
 }
+
+// TestFixtureAliases: the textbook's figure numbers name the same trees.
+func TestFixtureAliases(t *testing.T) {
+	for alias, name := range map[string]string{"fig-6.8": "shallow-cutoff", "fig-6.9": "deep-cutoff"} {
+		a, ok := FixtureByName(alias)
+		f, _ := FixtureByName(name)
+		if !ok || a.Name != name || a.Literal != f.Literal {
+			t.Errorf("FixtureByName(%q) = %q, %v; want the fixture %q", alias, a.Name, ok, name)
+		}
+	}
+}
