@@ -160,7 +160,11 @@ func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
 			if !ok {
 				by = "move " + strconv.Itoa(e.Move)
 			}
-			line = fmt.Sprintf("cutoff at %s: %v, by %s", top(), e.Cut, by)
+			if e.Ply == 0 { // at the root, shallow and deep mean nothing
+				line = fmt.Sprintf("cutoff at %s, by %s", top(), by)
+			} else {
+				line = fmt.Sprintf("cutoff at %s: %v, by %s", top(), e.Cut, by)
+			}
 			if e.Skipped > 0 {
 				line += fmt.Sprintf(" (%d skipped)", e.Skipped)
 			}
@@ -185,12 +189,12 @@ func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
 			line = fmt.Sprintf("re-search of %s at %s with %s (it returned %s)", child, top(), frameWindow(e.Alpha, e.Beta), frameValue(e.Value))
 			pending = child
 		case algos.TTHit:
-			line = fmt.Sprintf("tt hit at %s: %v %s, depth %d", top(), e.Bound, frameValue(e.Value), e.Depth)
+			line = fmt.Sprintf("tt hit at %s: %v %s, %s", top(), e.Bound, frameValue(e.Value), frameDepth(e.Depth))
 			if e.TTCut {
 				line += ", settles it"
 			}
 		case algos.Pass:
-			line = fmt.Sprintf("pass: depth %d, guess %s, window %s", e.Depth, frameValue(e.Value), frameWindow(e.Alpha, e.Beta))
+			line = fmt.Sprintf("pass: %s, guess %s, window %s", frameDepth(e.Depth), frameValue(e.Value), frameWindow(e.Alpha, e.Beta))
 		default:
 			line = e.Kind.String()
 		}
@@ -229,6 +233,15 @@ func frameMoveName[P any](parent *P, move int) string {
 
 // frameValue formats v for event lines, in ASCII: ±inf, "+inf-1", "-5".
 func frameValue(v int) string { return formatValue(v, "inf", "-") }
+
+// frameDepth writes a search depth: "depth 3", or "full depth" for a
+// search to the end of the tree (algos.FullDepth, less the plies above).
+func frameDepth(d int) string {
+	if d > algos.FullDepth-1<<20 {
+		return "full depth"
+	}
+	return "depth " + strconv.Itoa(d)
+}
 
 func frameWindow(alpha, beta int) string {
 	return "[" + frameValue(alpha) + ", " + frameValue(beta) + "]"

@@ -256,3 +256,25 @@ func TestWriteFrames(t *testing.T) {
 		t.Errorf("index line 1: %q, want %q", lines[0], want)
 	}
 }
+
+// TestEventLinesPasses: MTD(f)'s passes and table hits say "full depth",
+// never 2³¹−1, and a cutoff at the root has no kind (no bound comes from
+// above it).
+func TestEventLinesPasses(t *testing.T) {
+	lines := EventLines(traced(t, "fixture:aima-fig5.2", "mtdf"))
+	all := strings.Join(lines, "\n")
+	if strings.Contains(all, "214748364") {
+		t.Errorf("the event lines print algos.FullDepth:\n%s", all)
+	}
+	if !strings.Contains(all, "pass: full depth, guess ") || !strings.Contains(all, ", full depth") {
+		t.Errorf("the event lines lack \"pass: full depth\":\n%s", all)
+	}
+	for _, l := range lines {
+		if strings.HasPrefix(l, "cutoff at A:") {
+			t.Errorf("a cutoff at the root has a kind: %s", l)
+		}
+	}
+	if !strings.Contains(all, "cutoff at A, by ") {
+		t.Errorf("MTD(f) on Fig. 5.2 has no cutoff at the root:\n%s", all)
+	}
+}
