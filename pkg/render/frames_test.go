@@ -261,7 +261,12 @@ func TestWriteFrames(t *testing.T) {
 // never 2³¹−1, and a cutoff at the root has no kind (no bound comes from
 // above it).
 func TestEventLinesPasses(t *testing.T) {
-	lines := EventLines(traced(t, "fixture:aima-fig5.2", "mtdf"))
+	fx, _ := gametree.FixtureByName("aima-fig5.2")
+	rec := algos.NewRecorder[gametree.Node]()
+	if _, err := algos.MTDF(fx.Tree().Root(), algos.FullDepth, &algos.Options[gametree.Node]{Trace: rec, TT: algos.NewMapTT()}); err != nil {
+		t.Fatal(err)
+	}
+	lines := render.EventLines(rec)
 	all := strings.Join(lines, "\n")
 	if strings.Contains(all, "214748364") {
 		t.Errorf("the event lines print algos.FullDepth:\n%s", all)
