@@ -411,7 +411,7 @@ func TestSiteBuild(t *testing.T) {
 		`<dt>Exercise</dt><dd><code>exercises/00-first</code></dd>`,
 		`The first paragraph says what this notebook is about`,
 		`href="notebooks/01-second.ipynb"`, `href="players.html"`, `href="sources.html"`,
-		`interactive.ipynb</code> (widgets`,
+		`<a href="players.html"><code>interactive.ipynb</code></a> (widgets`,
 		`download <code>00-first.ipynb</code></a>`, // not linked twice
 		`href="pictures.html"`, `href="algorithms.html"`,
 	} {
@@ -668,5 +668,17 @@ func TestSiteReveal(t *testing.T) {
 	}
 	if i := strings.Index(body, "eight"); i < 0 || strings.Count(body[:i], "<details") != strings.Count(body[:i], "</details>") {
 		t.Errorf("an ordinary cell's output is folded:\n%s", body)
+	}
+}
+
+// TestLinkNotebookNames: a built notebook's name links to its page, one
+// not built stays text, interactive.ipynb (never on the site) links to the
+// players, and a name already inside a link is left alone.
+func TestLinkNotebookNames(t *testing.T) {
+	h := `<p><code>02-alphabeta.ipynb</code>, <code>05-transposition.ipynb</code>, <code>interactive.ipynb</code>, <a href="x"><code>02-alphabeta.ipynb</code></a></p>`
+	got := linkNotebookNames(h, map[string]bool{"02-alphabeta": true})
+	want := `<p><a href="02-alphabeta.html"><code>02-alphabeta.ipynb</code></a>, <code>05-transposition.ipynb</code>, <a href="players.html"><code>interactive.ipynb</code></a>, <a href="x"><code>02-alphabeta.ipynb</code></a></p>`
+	if got != want {
+		t.Errorf("linkNotebookNames:\n got %s\nwant %s", got, want)
 	}
 }
