@@ -235,12 +235,21 @@ func (c *chart) render(o options) ([]byte, error) {
 		sty.Font.Size = titleSize
 		sty.Font.Variant = sans
 		sty.XAlign, sty.YAlign = draw.XCenter, draw.YTop
-		// Shrink a long title to fit, down to the tick size.
-		for sty.Font.Size > tickSize && vg.Length(legendSlack)*sty.Width(c.title) > body.Size().X {
+		// Shrink a long title to fit, down to the tick size; one still too
+		// wide is broken into two lines (a clipped title says less).
+		title := c.title
+		fits := func() bool { return vg.Length(legendSlack)*sty.Width(title) <= body.Size().X }
+		for sty.Font.Size > tickSize && !fits() {
 			sty.Font.Size--
 		}
-		body.FillText(sty, vg.Point{X: w / 2, Y: body.Max.Y}, c.title)
-		body = draw.Crop(body, 0, 0, 0, -sty.Height(c.title)-pad)
+		if !fits() {
+			title, sty.Font.Size = twoLines(c.title), titleSize
+			for sty.Font.Size > tickSize && !fits() {
+				sty.Font.Size--
+			}
+		}
+		body.FillText(sty, vg.Point{X: w / 2, Y: body.Max.Y}, title)
+		body = draw.Crop(body, 0, 0, 0, -sty.Height(title)-pad)
 	}
 	plotArea := body
 	if c.n > 0 {
@@ -266,8 +275,26 @@ func (c *chart) render(o options) ([]byte, error) {
 	return finish(canvas, o)
 }
 
+// twoLines breaks s at the space nearest its middle.
+func twoLines(s string) string {
+	mid, at := len(s)/2, -1
+	for i, r := range s {
+		if r == ' ' && (at < 0 || distance(i, mid) < distance(at, mid)) {
+			at = i
+		}
+	}
+	if at < 0 {
+		return s
+	}
+	return s[:at] + "\n" + s[at+1:]
+}
+
+func distance(a, b int) int { return max(a-b, b-a) }
+
 // Okabe and Ito's colour-blind-safe palette, without its yellow (too pale
-// on white), strongest colours first.
+// on white) and its black (the reference lines' colour: a measured series
+// in black dashes looked like the minimal tree), strongest colours first,
+// then two darker ones so that eight series have eight colours.
 var palette = []color.Color{
 	color.RGBA{0x00, 0x72, 0xB2, 0xFF}, // blue
 	color.RGBA{0xD5, 0x5E, 0x00, 0xFF}, // vermillion
@@ -275,7 +302,8 @@ var palette = []color.Color{
 	color.RGBA{0xCC, 0x79, 0xA7, 0xFF}, // reddish purple
 	color.RGBA{0xE6, 0x9F, 0x00, 0xFF}, // orange
 	color.RGBA{0x56, 0xB4, 0xE9, 0xFF}, // sky blue
-	color.RGBA{0x00, 0x00, 0x00, 0xFF}, // black
+	color.RGBA{0x88, 0x22, 0x55, 0xFF}, // wine
+	color.RGBA{0x66, 0x66, 0x66, 0xFF}, // dark grey
 }
 
 // dashes are the line patterns of the measured series, so that charts
@@ -638,7 +666,7 @@ func StepsChart(steps []string, series []Series, yLabel, title string, opts ...O
 	if title == "" {
 		title = "Nodes per step"
 	}
-	c := newChart(title, "", yLabel)
+	c := newChart(title, "step", yLabel)
 	c.grid()
 	c.logY()
 	var all []float64
@@ -646,6 +674,10 @@ func StepsChart(steps []string, series []Series, yLabel, title string, opts ...O
 		all = append(all, float64(i))
 	}
 	c.xTicks(all, func(x float64) string { return steps[int(x)] })
+	if len(steps) > 6 { // many steps side by side: slanted names, so they do not run together
+		c.p.X.Tick.Label.Rotation = math.Pi / 4
+		c.p.X.Tick.Label.XAlign, c.p.X.Tick.Label.YAlign = draw.XRight, draw.YCenter
+	}
 	for i, s := range placed {
 		if err := c.addSeries(i, s); err != nil {
 			return nil, err

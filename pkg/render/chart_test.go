@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"encoding/xml"
 	"flag"
+	"image/color"
 	"io"
 	"math"
 	"os"
@@ -481,5 +482,45 @@ func TestChartGolden(t *testing.T) {
 	again, _ := LeavesByDepthChart(series, 4, "")
 	if !bytes.Equal(depth, again) {
 		t.Error("the same numbers drawn twice give different SVG")
+	}
+}
+
+// TestLongTitle: a title too long for one line even at the tick size is
+// drawn on two lines, whole, not clipped.
+func TestLongTitle(t *testing.T) {
+	title := "Leaves evaluated by every algorithm of the course on uniform random trees of every depth (3 seeds, b^d ≤ 2^20, natural order, fail-hard and fail-soft alike)"
+	s := Series{Name: "alphabeta", X: []float64{1, 2, 3}, Y: []float64{3, 5, 11}}
+	svg, err := LeavesByDepthChart([]Series{s}, 3, title)
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts, _ := svgInfo(t, svg)
+	all := strings.Join(texts, "\n")
+	if !strings.Contains(all, "Leaves evaluated by") || !strings.Contains(all, "fail-soft alike)") {
+		t.Errorf("the long title is not drawn whole:\n%s", all)
+	}
+	for _, line := range texts {
+		if line == title {
+			t.Errorf("the long title is drawn on one line, wider than the chart (clipped)")
+		}
+	}
+	if twoLines("a b c d") != "a b\nc d" || twoLines("abc") != "abc" {
+		t.Errorf("twoLines(%q) = %q", "a b c d", twoLines("a b c d"))
+	}
+}
+
+// TestPalette: eight series get eight colours, none black (the reference
+// lines' colour).
+func TestPalette(t *testing.T) {
+	seen := map[color.Color]bool{}
+	for _, c := range palette {
+		r, g, b, _ := c.RGBA()
+		if r == 0 && g == 0 && b == 0 {
+			t.Errorf("the palette has black, the reference lines' colour")
+		}
+		seen[c] = true
+	}
+	if len(seen) < 8 {
+		t.Errorf("%d distinct colours, want 8 (the course charts eight algorithms)", len(seen))
 	}
 }
