@@ -18,6 +18,9 @@ type LegendTile struct {
 	Title   string   // the picture's title
 	Caption string   // what its marks mean, in HTML
 	Marks   []string // the marks it explains, as short keywords
+	// Scale is how much larger or smaller than Graphviz draws it the
+	// picture is shown (0: legendScale).
+	Scale float64
 	// dot draws the tile's search as Graphviz DOT.
 	dot func() (string, error)
 }
@@ -53,14 +56,18 @@ func LegendTiles() []LegendTile {
 			[]string{"box", "oval", "bold"},
 			Record(algos.Minimax, tree(legendTree), algos.FullDepth, nil)),
 		tile("Bounds and a cutoff",
-			"<b>≤3</b>: worth at most 3 (<b>≥3</b>: at least 3). <b>Grey, dashed</b>: pruned, never searched. "+
-				"<b>✂ shallow</b>: where the search cut off, with a bound set one ply up. "+
-				"<b>[α, β]</b> under a node: the window it was searched with.",
+			"<b>≤3</b>: worth at most 3 (<b>≥3</b>: at least 3). <b>Grey, dashed</b>: pruned, never searched "+
+				"(a grey number is the value the search never looked at, drawn for comparison). "+
+				"<b>✂ shallow</b>: where a cutoff pruned something, with a bound set one ply up. "+
+				"A cut at a node's last child prunes nothing: it shows only as the node's bound; "+
+				"at the root the mark is a bare ✂. "+
+				"<b>[α, β]</b> under a node: the window it was searched with (notebook 02).",
 			[]string{"≤", "pruned", "shallow", "window"},
 			Record(algos.AlphaBeta, tree(legendTree), algos.FullDepth, nil), Windows),
 		tile("A deep cutoff",
 			"<b>✂ deep</b>: the bound that cut E off was set three plies up, at A (B's 5), "+
-				"not by E's parent.",
+				"not by E's parent. E is drawn ≤5, not ≤3, though the only leaf it searched is 3 "+
+				"(fail-hard: returns α; notebook 02).",
 			[]string{"deep"},
 			Record(algos.AlphaBeta, tree("A(B=5 C(D(E(3 9) 7) 8))"), algos.FullDepth, nil)),
 		tile("Null window and re-search",
@@ -71,7 +78,8 @@ func LegendTiles() []LegendTile {
 		tile("Passes and table badges",
 			"A <b>rounded frame</b> is one pass of a search that searches the root again and again, "+
 				"titled with its window and guess. A <b>green badge</b> TT EXACT, TT LOWER (a “≥” bound) or TT UPPER (a “≤” bound) "+
-				"is what the transposition table already held when the search came in (here from pass 1); the value above it is what this pass found.",
+				"is what the transposition table already held when the search came in (here from pass 1); the value above it is what this pass found. "+
+				"The bare ✂ in pass 1: a cutoff at the root.",
 			[]string{"pass", "TT"},
 			Record(algos.MTDF, tree(legendTree), algos.FullDepth, &algos.Options[gametree.Node]{TT: algos.NewMapTT()})),
 		tile("Node types",
@@ -82,19 +90,22 @@ func LegendTiles() []LegendTile {
 			Record(algos.AlphaBeta, tree("A(B(8 2) C(4 6))"), algos.FullDepth, nil), NodeTypes),
 		{Title: "A game: boards and move names",
 			Caption: "Each position drawn as its board: X black, O vermillion. An edge is named by the square played: " +
-				"column a–c, row 1–3, a1 top left. Values from X's (Max's) point of view.",
+				"column a–c, row 1–3, a1 top left. Values from X's (Max's) point of view (scores: see 01).",
 			Marks: []string{"board", "move name"},
+			Scale: gameScale,
 			dot: func() (string, error) {
-				return render.TreeDOT(gs.Rec, render.TreeOptions{Step: -1, Title: "A game: boards and move names", Boards: true})
+				dot, err := render.TreeDOT(gs.Rec, render.TreeOptions{Step: -1, Title: "A game: boards and move names", Boards: true})
+				// Drawn larger for its boards, the title as large as the other tiles'.
+				return strings.Replace(dot, "fontsize=20,", gameTitleSize+",", 1), err
 			}},
 		tile("Step by step",
 			"A search drawn part way: <b>yellow</b>, the node being searched; <b>light grey</b>, not reached yet; "+
-				"<b>…</b>, no value yet. <b>#2</b>: the order in which the search entered the nodes.",
+				"<b>…</b>, no value yet. <b>#0</b>, <b>#1</b>, <b>#2</b>: the order in which the search entered the nodes.",
 			[]string{"step", "visit order"},
 			Record(algos.Minimax, tree(legendTree), algos.FullDepth, nil), Step(5), VisitOrder),
 		tile("Big trees, folded",
-			"<b>+3</b> in a rounded box: 3 nodes left out so that a big tree fits on the page; "+
-				"<b>1 searched</b>: how many of them the search entered (a grey box: none, all were pruned).",
+			"<b>+3</b> in a rounded box is not a value: it counts the nodes folded away, 3 here, so that a big tree "+
+				"fits on the page; <b>1 searched</b>: how many of them the search entered (a grey box: none, all were pruned).",
 			[]string{"budget"},
 			Record(algos.AlphaBeta, tree("A(B(3 12 8) C(2 4 6) D(14 5 2))"), algos.FullDepth, nil), Budget(7)),
 	}
@@ -106,6 +117,14 @@ func (t LegendTile) DOT() (string, error) { return t.dot() }
 // legendScale is how much smaller than the course's other pictures the
 // legend's are drawn: a node's name is then 10.5 pt (14 px), a window 8 pt.
 const legendScale = 0.75
+
+// gameScale is the scale of the game's tile: its boards' squares are then
+// 12 pt (16 px) wide, its marks 11 pt; gameTitleSize keeps its title as
+// large as the other tiles' (20 pt at legendScale).
+const (
+	gameScale     = 1.2
+	gameTitleSize = "fontsize=12.5"
+)
 
 // nb00SVGSize finds the width and height attributes of an SVG document.
 var nb00SVGSize = regexp.MustCompile(`<svg[^>]*?width="([0-9.]+)pt"[^>]*?height="([0-9.]+)pt"`)
@@ -139,7 +158,11 @@ func LegendHTML() (string, error) {
 		if m := nb00SVGSize.FindStringSubmatchIndex(s); m != nil {
 			w, _ := strconv.ParseFloat(s[m[2]:m[3]], 64)
 			h, _ := strconv.ParseFloat(s[m[4]:m[5]], 64)
-			w, h = w*legendScale, h*legendScale
+			scale := legendScale
+			if t.Scale > 0 {
+				scale = t.Scale
+			}
+			w, h = w*scale, h*scale
 			width = max(width, w*4/3)
 			s = s[:m[2]] + strconv.FormatFloat(w, 'f', 1, 64) + s[m[3]:m[4]] + strconv.FormatFloat(h, 'f', 1, 64) + s[m[5]:]
 		}
@@ -171,7 +194,7 @@ func Describe[P gametree.Position[P]](s *Search[P]) string {
 		if n.Leaf {
 			return
 		}
-		line := name + ": " + nb00Bound(n.Value, n.Bound)
+		line := name + ": " + render.FormatBound(n.Value, n.Bound)
 		kids := n.Pos.Children(nil)
 		if len(n.Pruned) > 0 {
 			var names []string
@@ -209,24 +232,4 @@ func nb00ChildName[P gametree.Position[P]](parent, child P, m int, parentName st
 		return move
 	}
 	return parentName + " " + move
-}
-
-// nb00Bound writes v as the pictures do: "3", "−4", "≤2", "≥5", "+∞".
-func nb00Bound(v int, b algos.Bound) string {
-	s := fmt.Sprint(v)
-	switch {
-	case v >= Inf:
-		s = "+∞"
-	case v <= -Inf:
-		s = "−∞"
-	case v < 0:
-		s = "−" + fmt.Sprint(-v)
-	}
-	switch b {
-	case algos.Lower:
-		return "≥" + s
-	case algos.Upper:
-		return "≤" + s
-	}
-	return s
 }

@@ -101,6 +101,36 @@ func TestNb00LegendHTML(t *testing.T) {
 	if len(sizes) == 0 || sizes[0][1] != "217.5" {
 		t.Errorf("the first picture's width is %v, want 217.5pt", sizes)
 	}
+	// The game's tile is drawn larger, for its boards: a square 10 pt
+	// wide as Graphviz draws it is 12 pt (16 px) on the page, and its
+	// title as large as the other tiles' (20 pt × 0.75 = 15 pt).
+	for _, tile := range LegendTiles() {
+		if tile.Title != "A game: boards and move names" {
+			continue
+		}
+		if tile.Scale != 1.2 {
+			t.Fatalf("the game's tile: scale %v", tile.Scale)
+		}
+		dot, err := tile.DOT()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(dot, `WIDTH="10" HEIGHT="10"`) || !strings.Contains(dot, "fontsize=12.5, labelloc=t") {
+			t.Errorf("the game's tile: no 10 pt squares or its title not at 12.5 pt:\n%s", dot)
+		}
+		if 12.5*tile.Scale != 20*legendScale {
+			t.Errorf("the game's title at %v pt, the others' at %v pt", 12.5*tile.Scale, 20*legendScale)
+		}
+	}
+	// The captions say what their pictures show that a beginner would
+	// misread: grey numbers, a bound that is α, a count that is not a value.
+	for _, c := range []string{"a grey number is the value the search never looked at",
+		"fail-hard: returns α", "(scores: see 01)", "is not a value: it counts the nodes folded away",
+		"a cut at a node's last child prunes nothing"} {
+		if !strings.Contains(strings.ToLower(h), strings.ToLower(c)) {
+			t.Errorf("no caption says %q", c)
+		}
+	}
 }
 
 // TestDescribe: the values and bounds of a search, as its picture shows

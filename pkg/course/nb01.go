@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // Line names the moves of a line of play from root, such as a
@@ -42,7 +43,7 @@ func Moves[P gametree.Position[P]](s *Search[P]) string {
 		if c.Move < 0 || c.Move >= len(kids) {
 			continue
 		}
-		out = append(out, nb00ChildName(root.Pos, kids[c.Move], c.Move, "")+" "+nb00Bound(c.Value, c.Bound))
+		out = append(out, nb00ChildName(root.Pos, kids[c.Move], c.Move, "")+" "+render.FormatBound(c.Value, c.Bound))
 	}
 	return strings.Join(out, ", ")
 }
