@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/cutoff-go/cutoff/internal/ipynb"
 )
 
 // oldSourceName matches the course's former private names for its source
@@ -127,5 +129,35 @@ func TestSourcesPage(t *testing.T) {
 		if !strings.Contains(string(b), "SOURCES.md") {
 			t.Errorf("%s does not point to SOURCES.md", f)
 		}
+	}
+}
+
+// legendRE finds the legend's table: the rows from "| mark |" on.
+var legendRE = regexp.MustCompile(`(?ms)^\| mark \|.*?(?:\n\n|\z)`)
+
+// TestOneLegend: the legend of the pictures in 00-welcome and in the
+// notebooks' README (which the site shows as pictures.html) is one table,
+// row for row.
+func TestOneLegend(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nb, err := ipynb.Read("00-welcome.ipynb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var inNotebook string
+	for _, c := range nb.Cells {
+		if m := legendRE.FindString(string(c.Source)); c.CellType == "markdown" && m != "" {
+			inNotebook = m
+		}
+	}
+	inReadme := legendRE.FindString(string(readme))
+	if inNotebook == "" || inReadme == "" {
+		t.Fatalf("no legend table (| mark | …) in 00-welcome (%d bytes) or README.md (%d bytes)", len(inNotebook), len(inReadme))
+	}
+	if strings.TrimSpace(inNotebook) != strings.TrimSpace(inReadme) {
+		t.Errorf("00-welcome's legend and README.md's differ:\n%s\n---\n%s", inNotebook, inReadme)
 	}
 }
