@@ -153,25 +153,49 @@ func prunedName[P gametree.Position[P]](n *algos.TraceNode[P], full []*algos.Tra
 // with and what it returned (≤ and ≥ as in the pictures): the textbook's
 // Table 6.3, which follows α and β level by level.
 func WindowTable[P gametree.Position[P]](s *Search[P]) string {
-	type row struct{ node, side, window, ret string }
-	rows := []row{{"node", "to move", "window [α, β] on entry", "returned"}}
+	rows := [][]string{{"node", "to move", "window [α, β] on entry", "returned"}}
 	walkTrace(s.Rec, func(n *algos.TraceNode[P], path []*algos.TraceNode[P]) {
-		who := sideName(n.ToMove)
-		if n.Leaf {
-			who = "leaf"
-		}
-		rows = append(rows, row{strings.Repeat("  ", n.Ply) + traceName(n, path), who, render.FormatWindow(n.Alpha, n.Beta), returnedText(n)})
+		rows = append(rows, []string{indentedName(n, path), toMoveText(n),
+			render.FormatWindow(n.Alpha, n.Beta), returnedText(n)})
 	})
-	width := [3]int{}
+	return columns(rows)
+}
+
+// indentedName is a node's name indented by two spaces a ply.
+func indentedName[P gametree.Position[P]](n *algos.TraceNode[P], path []*algos.TraceNode[P]) string {
+	return strings.Repeat("  ", n.Ply) + traceName(n, path)
+}
+
+// toMoveText is "Max", "Min" or "leaf".
+func toMoveText[P gametree.Position[P]](n *algos.TraceNode[P]) string {
+	if n.Leaf {
+		return "leaf"
+	}
+	return sideName(n.ToMove)
+}
+
+// columns lays rows out in columns two spaces apart, every column but the
+// last padded to its widest cell.
+func columns(rows [][]string) string {
+	var width []int
 	for _, r := range rows {
-		for i, c := range []string{r.node, r.side, r.window} {
+		for i, c := range r {
+			if i == len(width) {
+				width = append(width, 0)
+			}
 			width[i] = max(width[i], len([]rune(c)))
 		}
 	}
-	pad := func(s string, w int) string { return s + strings.Repeat(" ", w-len([]rune(s))) }
 	var b strings.Builder
 	for _, r := range rows {
-		fmt.Fprintf(&b, "%s  %s  %s  %s\n", pad(r.node, width[0]), pad(r.side, width[1]), pad(r.window, width[2]), r.ret)
+		for i, c := range r {
+			if i == len(r)-1 {
+				b.WriteString(c)
+				break
+			}
+			b.WriteString(c + strings.Repeat(" ", width[i]-len([]rune(c))) + "  ")
+		}
+		b.WriteString("\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
 }

@@ -148,3 +148,48 @@ func TestMineNegamaxWindow(t *testing.T) {
 		t.Errorf("Min at the root: value %d (recorded %d), move %d; want 6, 6, move 1 (C)", s.Value, s.Rec.Root().Value, s.Move)
 	}
 }
+
+// TestNegamaxTable: AIMA Fig. 5.2 searched by the article's fail-soft
+// alpha-beta, listed in the side to move's point of view: Min's B, C and D
+// see Max's windows turned around and return −3, ≥−2 and ≥−2 (C and D fail
+// low for Max, so high for Min); Max's nodes and leaves keep the picture's
+// numbers; a leaf with Min to move is negated, as negamax scores it.
+func TestNegamaxTable(t *testing.T) {
+	soft := Mine(Tree("aima-fig5.2"), func(r *Node) int { return softNegamaxAB(r, -Inf, Inf, 1) })
+	want := []string{
+		"node to move window (side to move) returned (side to move) picture (Max)",
+		"A Max [−∞, +∞] 3 3",
+		"B Min [−∞, +∞] −3 3",
+		"b1 leaf, Max [−∞, +∞] 3 3",
+		"b2 leaf, Max [−∞, 3] 12 12",
+		"b3 leaf, Max [−∞, 3] 8 8",
+		"C Min [−∞, −3] ≥−2 ≤2",
+		"c1 leaf, Max [3, +∞] 2 2",
+		"D Min [−∞, −3] ≥−2 ≤2",
+		"d1 leaf, Max [3, +∞] 14 14",
+		"d2 leaf, Max [3, 14] 5 5",
+		"d3 leaf, Max [3, 5] 2 2",
+	}
+	got := strings.Split(NegamaxTable(soft), "\n")
+	if len(got) != len(want) {
+		t.Fatalf("NegamaxTable has %d lines, want %d:\n%s", len(got), len(want), strings.Join(got, "\n"))
+	}
+	for i := range want {
+		if g := strings.Join(strings.Fields(got[i]), " "); g != want[i] {
+			t.Errorf("line %d = %q, want %q", i, g, want[i])
+		}
+	}
+	if !strings.HasPrefix(got[3], "    b1") {
+		t.Errorf("a leaf at ply 2 is not indented by four spaces: %q", got[3])
+	}
+	// Min at the root: the root's row is negated, its leaves (Min to move
+	// at ply 2) too.
+	mt := Tree("A(B(b1=3 b2=12 b3=8) C(c1=2 c2=4 c3=6) D(d1=14 d2=5 d3=2))", gametree.RootPlayer(gametree.Min))
+	s := Mine(mt, func(r *Node) int { return -softNegamaxAB(r, -Inf, Inf, -1) })
+	tab := NegamaxTable(s)
+	for _, row := range []string{"A Min [−∞, +∞] −6 6", "b1 leaf, Min [−∞, +∞] −3 3"} {
+		if !strings.Contains(strings.Join(strings.Fields(tab), " "), row) {
+			t.Errorf("Min at the root: no row %q in\n%s", row, tab)
+		}
+	}
+}
