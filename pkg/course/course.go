@@ -18,12 +18,14 @@
 // with it, and the learner sees the message as the cell's error.
 //
 // Under `cutoff figures` (the environment variable CUTOFF_FIGURES set),
-// every picture drawn is also written as files for slides; otherwise
-// nothing is written.
+// every picture Draw and Show draw is also written as files for slides;
+// otherwise nothing is written.
 package course
 
 import (
 	"context"
+	"fmt"
+	"os"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
@@ -33,11 +35,39 @@ import (
 	"github.com/janpfeifer/gonb/gonbui"
 )
 
-func init() {
-	// The figure export of `cutoff figures`: a no-op unless CUTOFF_FIGURES
-	// is set. A notebook never has to ask for it.
-	if err := render.ExportFiguresFromEnv(); err != nil {
-		stop(err)
+// figures is where this notebook's pictures are also written as files, in
+// which formats: set from the environment by `cutoff figures`
+// (render.FiguresEnv, render.FigureFormatsEnv); no folder, no files. A
+// notebook never has to ask for it. It is read once, when the cell's
+// program starts, and never changed: pkg/render keeps no such state.
+var figures = loadFigures()
+
+type figureConfig struct {
+	dir     string
+	formats []render.Format
+	err     error
+}
+
+func loadFigures() (f figureConfig) {
+	if f.dir = os.Getenv(render.FiguresEnv); f.dir == "" {
+		return f
+	}
+	f.formats = render.Formats
+	if v := os.Getenv(render.FigureFormatsEnv); v != "" {
+		f.formats, f.err = render.ParseFormats(v)
+	}
+	return f
+}
+
+// export writes a picture as files when `cutoff figures` asks for them.
+func export(title string, draw func(opts ...render.Option) ([]byte, error)) {
+	if figures.err != nil {
+		stop(fmt.Errorf("%s: %v", render.FigureFormatsEnv, figures.err))
+	}
+	if figures.dir != "" {
+		if err := render.WriteFigure(figures.dir, title, figures.formats, draw); err != nil {
+			stop(err)
+		}
 	}
 }
 
@@ -139,29 +169,20 @@ func DrawRecorded[P gametree.Position[P]](rec *algos.Recorder[P], title string, 
 	for _, m := range marks {
 		m(&opt)
 	}
-	SVG(drawTree(rec, opt))
-}
-
-func drawTree[P gametree.Position[P]](rec *algos.Recorder[P], opt render.TreeOptions) ([]byte, error) {
 	ctx := context.Background()
-	r, err := render.NewRenderer(ctx)
-	if err != nil {
-		return nil, err
-	}
+	r := Must(render.NewRenderer(ctx))
 	defer r.Close()
-	dot, err := render.TreeDOT(rec, opt)
-	if err != nil {
-		return nil, err
-	}
-	return r.SVG(ctx, dot)
+	dot := Must(render.TreeDOT(rec, opt))
+	svg(r.SVG(ctx, dot))
+	export(title, func(opts ...render.Option) ([]byte, error) { return r.Draw(ctx, dot, opts...) })
 }
 
-// SVG shows a picture (a chart of pkg/render: course.SVG(render.AlgorithmsChart(…))).
-func SVG(svg []byte, err error) {
+// svg shows an SVG picture.
+func svg(b []byte, err error) {
 	if err != nil {
 		stop(err)
 	}
-	gonbui.DisplaySvg(string(svg))
+	gonbui.DisplaySvg(string(b))
 	gonbui.Sync() // GoNB may end a cell whose program has exited before the picture was sent
 }
 

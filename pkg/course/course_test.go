@@ -3,11 +3,13 @@ package course
 import (
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // alphabeta is fail-hard alpha-beta in the Max/Min form, as a learner
@@ -206,5 +208,39 @@ func TestMineReSearch(t *testing.T) {
 	}
 	if cs[1].Cut == nil || cs[1].Cut.Move != 0 || cs[1].Cut.Skipped != 1 {
 		t.Errorf("the second search of C: cut %+v, want a cut after c1 with c2 skipped", cs[1].Cut)
+	}
+}
+
+// TestFigures: under `cutoff figures` (its environment variables set) every
+// tree Draw draws and every chart Show shows is written as files in the
+// formats asked, named by title; without them nothing is written.
+func TestFigures(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(render.FiguresEnv, dir)
+	t.Setenv(render.FigureFormatsEnv, "svg,pdf")
+	prev := figures
+	defer func() { figures = prev }()
+	figures = loadFigures()
+	Draw(Record(algos.AlphaBeta, Tree("aima-fig5.2").Root(), algos.FullDepth, nil), "Fig. 5.2 pruned")
+	pts := []render.EBFPoint{{B: 2, D: 4, Leaves: 10, EBF: 1.8}, {B: 3, D: 4, Leaves: 30, EBF: 2.3}}
+	Show(EBFChart(pts, "branching factor"))
+	var got []string
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		got = append(got, e.Name())
+	}
+	if want := []string{"branching-factor.pdf", "branching-factor.svg", "fig-5-2-pruned.pdf", "fig-5-2-pruned.svg"}; !slices.Equal(got, want) {
+		t.Errorf("figures written: %v, want %v", got, want)
+	}
+	t.Setenv(render.FiguresEnv, "")
+	figures = loadFigures()
+	Show(EBFChart(pts, "not written"))
+	if entries, _ := os.ReadDir(dir); len(entries) != 4 {
+		t.Errorf("a chart was written without cutoff figures")
+	}
+	t.Setenv(render.FiguresEnv, dir)
+	t.Setenv(render.FigureFormatsEnv, "gif")
+	if figures = loadFigures(); figures.err == nil {
+		t.Errorf("an unknown format was accepted")
 	}
 }

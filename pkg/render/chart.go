@@ -199,23 +199,12 @@ func (c *chart) add(name string, ps ...plot.Plotter) {
 
 // draw draws the chart at the default size (taller if the legend needs it)
 // and returns it in the format opts ask for (SVG by default).
-// An Exporter (SetExporter) gets the SVG ones.
 func (c *chart) draw(opts []Option) ([]byte, error) {
 	o, err := makeOptions(opts)
 	if err != nil {
 		return nil, err
 	}
-	b, err := c.render(o)
-	if err == nil && o.format == SVG {
-		export(c.title, func(opts ...Option) ([]byte, error) {
-			o, err := makeOptions(opts)
-			if err != nil {
-				return nil, err
-			}
-			return c.render(o)
-		})
-	}
-	return b, err
+	return c.render(o)
 }
 
 // render draws the chart in o's format.

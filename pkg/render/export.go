@@ -1,86 +1,51 @@
 package render
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
-	"html"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 )
 
-// Exporter receives every picture drawn as SVG — a tree by Renderer.SVG
-// or Draw, a chart by its function — with its title and a way to draw it
-// again in any format. `cutoff figures` runs the course's notebooks with
-// an exporter that writes every picture as files (ExportFiguresFromEnv),
-// so a lecturer gets the course's figures without running the notebooks
-// by hand. Frames of a step-through are not exported.
-type Exporter func(title string, redraw func(opts ...Option) ([]byte, error))
-
-var exporter struct {
-	mu sync.Mutex
-	fn Exporter
-}
-
-// SetExporter installs e (nil: none) and returns the previous one.
-func SetExporter(e Exporter) Exporter {
-	exporter.mu.Lock()
-	defer exporter.mu.Unlock()
-	prev := exporter.fn
-	exporter.fn = e
-	return prev
-}
-
-// export hands a picture to the exporter, if any.
-func export(title string, redraw func(opts ...Option) ([]byte, error)) {
-	exporter.mu.Lock()
-	fn := exporter.fn
-	exporter.mu.Unlock()
-	if fn != nil {
-		fn(title, redraw)
-	}
-}
-
-// FiguresEnv names the folder ExportFiguresFromEnv writes to, and
-// FigureFormatsEnv its formats ("svg,png,pdf,tex"; default all four).
+// FiguresEnv names the folder pkg/course writes every picture of a
+// notebook to (WriteFigure), and FigureFormatsEnv its formats
+// ("svg,png,pdf,tex"; default all four): `cutoff figures` sets them when it
+// runs the course's notebooks, so that a lecturer gets the course's
+// figures as files. pkg/render itself reads neither.
 const (
 	FiguresEnv       = "CUTOFF_FIGURES"
 	FigureFormatsEnv = "CUTOFF_FIGURE_FORMATS"
 )
 
-// ExportFiguresFromEnv installs an exporter that writes every picture to
-// the folder $CUTOFF_FIGURES, as TITLE.svg, TITLE.png, … in the formats of
-// $CUTOFF_FIGURE_FORMATS, when $CUTOFF_FIGURES is set; otherwise it does
-// nothing. The course's notebooks call it in their set-up cell.
-func ExportFiguresFromEnv() error {
-	dir := os.Getenv(FiguresEnv)
-	if dir == "" {
-		return nil
-	}
-	formats := Formats
-	if v := os.Getenv(FigureFormatsEnv); v != "" {
-		var err error
-		if formats, err = ParseFormats(v); err != nil {
-			return fmt.Errorf("%s: %v", FigureFormatsEnv, err)
-		}
+// WriteFigure writes a picture titled title into dir in each of formats, as
+// TITLE.svg, TITLE.png, … (the title made a file name, numbered TITLE-2, …
+// when taken), drawn by draw (a chart function or Renderer.Draw with the
+// format's option). A format draw cannot make is written as
+// TITLE.error.txt with the reason; the first error is returned.
+func WriteFigure(dir, title string, formats []Format, draw func(opts ...Option) ([]byte, error)) error {
+	if len(formats) == 0 {
+		return errors.New("render: WriteFigure: no format")
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("render: %v", err)
 	}
-	SetExporter(func(title string, redraw func(opts ...Option) ([]byte, error)) {
-		name := figureName(dir, title, formats)
-		for _, f := range formats {
-			b, err := redraw(As(f))
-			if err != nil {
-				b = []byte("error: " + err.Error())
-				f = "error.txt"
-			}
-			os.WriteFile(filepath.Join(dir, name+"."+string(f)), b, 0o644)
+	name := figureName(dir, title, formats)
+	var first error
+	for _, f := range formats {
+		b, err := draw(As(f))
+		ext := string(f)
+		if err != nil {
+			b, ext = []byte("error: "+err.Error()), "error.txt"
+			first = cmp.Or(first, err)
 		}
-	})
-	return nil
+		if err := os.WriteFile(filepath.Join(dir, name+"."+ext), b, 0o644); err != nil {
+			first = cmp.Or(first, error(fmt.Errorf("render: %v", err)))
+		}
+	}
+	return first
 }
 
 // ParseFormats reads a comma-separated list of formats.
@@ -124,14 +89,4 @@ func slug(title string) string {
 		s = strings.TrimRight(string(r[:80]), "-")
 	}
 	return s
-}
-
-var dotTitle = regexp.MustCompile(`label=<<B>(.*?)</B>>`)
-
-// titleOf is the title TreeDOT put on a graph ("" for none).
-func titleOf(dot string) string {
-	if m := dotTitle.FindStringSubmatch(dot); m != nil {
-		return html.UnescapeString(m[1])
-	}
-	return ""
 }

@@ -37,16 +37,10 @@ func NewRenderer(ctx context.Context) (*Renderer, error) {
 }
 
 // SVG lays out dot with Graphviz's dot layout and returns the SVG document.
-// An Exporter (SetExporter) gets the picture too.
 func (r *Renderer) SVG(ctx context.Context, dot string) ([]byte, error) {
-	b, err := r.svg(ctx, dot)
-	if err == nil {
-		export(titleOf(dot), func(opts ...Option) ([]byte, error) { return r.Draw(ctx, dot, opts...) })
-	}
-	return b, err
+	return r.svg(ctx, dot)
 }
 
-// svg is SVG without the exporter (frames, and Draw's SVG).
 func (r *Renderer) svg(ctx context.Context, dot string) ([]byte, error) {
 	return r.graphviz(ctx, dot, graphviz.SVG)
 }
