@@ -265,3 +265,42 @@ func MeasureDeepening[P gametree.Position[P]](root P, depth int) (iters, direct 
 	}
 	return iters, direct
 }
+
+// PercentOfFullTree returns each series of leaves against depth (X the
+// depths d) as a percentage of the full tree's b^d leaves, under the same
+// name: how far each line lies below the ceiling, a gap that a log axis
+// squeezes into a hair (657 of 729 leaves is 90 %).
+func PercentOfFullTree(series []render.Series, b int) []render.Series {
+	out := make([]render.Series, len(series))
+	for k, s := range series {
+		out[k] = render.Series{Name: s.Name, X: s.X}
+		for i, d := range s.X {
+			out[k].Y = append(out[k].Y, 100*s.Y[i]/math.Pow(float64(b), d))
+		}
+	}
+	return out
+}
+
+// PercentOf returns each series as a percentage of base, point by point
+// (the same X): base itself becomes a flat line at 100, and a search that
+// saves 10 % lies at 90.
+func PercentOf(series []render.Series, base render.Series) []render.Series {
+	out := make([]render.Series, len(series))
+	for k, s := range series {
+		out[k] = render.Series{Name: s.Name, X: s.X}
+		for i, y := range s.Y {
+			out[k].Y = append(out[k].Y, 100*y/base.Y[i])
+		}
+	}
+	return out
+}
+
+// Steps names the points xs for render.StepsChart: prefix and each x,
+// Steps("d = ", xs) → "d = 2", "d = 3", ….
+func Steps(prefix string, xs []float64) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = prefix + FullNumber(x)
+	}
+	return out
+}

@@ -2,6 +2,7 @@ package course
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
@@ -123,5 +124,25 @@ func TestMeasureDeepening(t *testing.T) {
 	}
 	if direct.Name != "alphabeta to depth 9" || direct.Y[0] != 20866 {
 		t.Errorf("direct search %q: %v nodes, want alphabeta to depth 9, 20866", direct.Name, direct.Y)
+	}
+}
+
+func TestPercentOf(t *testing.T) {
+	s := []render.Series{{Name: "worst", X: []float64{2, 6}, Y: []float64{9, 657}}}
+	got := PercentOfFullTree(s, 3)
+	if got[0].Name != "worst" || got[0].Y[0] != 100 || math.Abs(got[0].Y[1]-90.123) > 0.001 {
+		t.Errorf("PercentOfFullTree = %+v, want worst at 100 and 90.1", got)
+	}
+	if s[0].Y[1] != 657 {
+		t.Errorf("PercentOfFullTree changed its argument: %v", s[0].Y)
+	}
+	ab := render.Series{Name: "alphabeta", X: []float64{0, 0.8}, Y: []float64{3341, 853.2}}
+	ns := render.Series{Name: "negascout", X: ab.X, Y: []float64{3968, 765.6}}
+	rel := PercentOf([]render.Series{ab, ns}, ab)
+	if rel[0].Y[0] != 100 || rel[0].Y[1] != 100 || PercentChange(rel[1].Y[1], 100) != "-10%" {
+		t.Errorf("PercentOf = %+v, want alphabeta at 100 and negascout at -10%% for p = 0.8", rel)
+	}
+	if got, want := Steps("p = ", []float64{0, 0.5, 1}), []string{"p = 0", "p = 0.5", "p = 1"}; !slices.Equal(got, want) {
+		t.Errorf("Steps = %q, want %q", got, want)
 	}
 }
