@@ -159,3 +159,56 @@ func positionName[P gametree.Position[P]](p P) string {
 	}
 	return fmt.Sprint(p)
 }
+
+// DrawMoves draws the search s as Draw does, but below the root only the
+// root's moves named in moves, as the pictures write them on the edges
+// ("p0-1"): a search too wide to read at page width in one picture is
+// drawn in two or three, a few of the root's moves each. It stops the cell
+// when s searched its root more than once, when its positions do not name
+// their moves, or when a name is not a move the root searched or pruned.
+func DrawMoves[P gametree.Position[P]](s *Search[P], title string, moves []string, marks ...Mark) {
+	DrawRecorded(Must(rootMoves(s, moves)), title, marks...)
+}
+
+// rootMoves is the recorded search s with only the root's moves named in
+// moves below its root (DrawMoves).
+func rootMoves[P gametree.Position[P]](s *Search[P], moves []string) (*algos.Recorder[P], error) {
+	if len(s.Rec.Roots) != 1 {
+		return nil, fmt.Errorf("DrawMoves: the search has %d searches of the root; draw one with Pass", len(s.Rec.Roots))
+	}
+	root := s.Rec.Roots[0]
+	namer, ok := any(root.Pos).(gametree.MoveNamer)
+	if !ok {
+		return nil, fmt.Errorf("DrawMoves: %T does not name its moves", root.Pos)
+	}
+	names := map[string]int{}
+	for m := range len(root.Pos.Children(nil)) {
+		names[namer.MoveName(m)] = m
+	}
+	want := map[int]bool{}
+	for _, name := range moves {
+		m, ok := names[name]
+		if !ok {
+			return nil, fmt.Errorf("DrawMoves: %q is not a move of the root", name)
+		}
+		want[m] = true
+	}
+	part := *root // the root with only the moves asked for below it
+	part.Children, part.Pruned = nil, nil
+	for _, c := range root.Children {
+		if want[c.Move] {
+			part.Children = append(part.Children, c)
+		}
+	}
+	for _, m := range root.Pruned {
+		if want[m] {
+			part.Pruned = append(part.Pruned, m)
+		}
+	}
+	if part.Cut != nil && !want[part.Cut.Move] {
+		part.Cut = nil
+	}
+	rec := algos.NewRecorder[P]()
+	rec.Roots = []*algos.TraceNode[P]{&part}
+	return rec, nil
+}

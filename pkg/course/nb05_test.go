@@ -221,3 +221,88 @@ func TestTableHits(t *testing.T) {
 		t.Errorf("positionName = %q, want A", got)
 	}
 }
+
+// TestPageTableMin: notebook 05's negamax keeps the side to move's point of
+// view, so on AIMA Fig. 5.2 it stores C, a Min node that fails low for Max
+// (UPPERBOUND 2, the quiz's answer), as LOWERBOUND −2.
+func TestPageTableMin(t *testing.T) {
+	table := map[string]ttEntry{}
+	nm := ttNegamax(table, false)
+	s := Mine(Tree("aima-fig5.2"), func(root *Node) int { return nm(root, 2, -Inf, Inf) })
+	if e := table["C"]; s.Value != 3 || e != (ttEntry{-2, 1, "LOWERBOUND"}) {
+		t.Errorf("value %d, C's entry %+v; want 3, LOWERBOUND −2 at depth 1", s.Value, e)
+	}
+	lib := algos.NewMapTT()
+	tr := Tree("aima-fig5.2")
+	Must(algos.NegamaxAB(tr.Root(), algos.FullDepth, &algos.Options[gametree.Node]{TT: lib}))
+	c := findNamed(t, tr, "C")
+	if e, ok := lib.Probe(c.Key()); !ok || e.Bound != algos.Upper || e.Value != 2 {
+		t.Errorf("the library's entry of C: %+v, %v; want UPPER 2 (Max's point of view)", e, ok)
+	}
+}
+
+// findNamed returns the node of tr called name.
+func findNamed(t *testing.T, tr *gametree.Tree, name string) gametree.Node {
+	t.Helper()
+	var walk func(n gametree.Node) (gametree.Node, bool)
+	walk = func(n gametree.Node) (gametree.Node, bool) {
+		if n.Name() == name {
+			return n, true
+		}
+		for _, c := range n.Children(nil) {
+			if x, ok := walk(c); ok {
+				return x, true
+			}
+		}
+		return gametree.Node{}, false
+	}
+	n, ok := walk(tr.Root())
+	if !ok {
+		t.Fatalf("no node %s", name)
+	}
+	return n
+}
+
+// TestDrawMoves05: DrawMoves's two halves of the Nim 1,3 search hold every
+// node of it once (the root twice), the two exact hits in the first and the
+// LOWER and UPPER hits in the second, and the shallow cutoff that pruned
+// p1-2 below the root's move p1-1, as notebook 05 says.
+func TestDrawMoves05(t *testing.T) {
+	s := Record(algos.NegamaxAB, Must(gametree.NewNim(1, 3)), algos.FullDepth, &algos.Options[gametree.Nim]{TT: algos.NewMapTT()})
+	count := func(rec *algos.Recorder[gametree.Nim]) (nodes int, hits []string) {
+		for n := range algos.Preorder(rec.Roots[0]) {
+			nodes++
+			if n.TT != nil {
+				hits = append(hits, n.TT.Bound.String())
+			}
+		}
+		return nodes, hits
+	}
+	all, _ := count(s.Rec)
+	first := Must(rootMoves(s, []string{"p0-1", "p1-1"}))
+	second := Must(rootMoves(s, []string{"p1-2", "p1-3"}))
+	n1, h1 := count(first)
+	n2, h2 := count(second)
+	if n1+n2-1 != all || !slices.Equal(h1, []string{"exact", "exact"}) || !slices.Equal(h2, []string{"lower", "upper"}) {
+		t.Errorf("halves: %d + %d nodes of %d (root twice), hits %v and %v", n1, n2, all, h1, h2)
+	}
+	if s.Rec.Roots[0].Children[0].Move != 0 || len(s.Rec.Roots[0].Children) != 4 {
+		t.Fatalf("the root's moves: %d searched", len(s.Rec.Roots[0].Children))
+	}
+	// Below p1-1: a Min node entered with [−1, +∞], cut after its second child
+	// by α = −1 set at the root (shallow), its move p1-2 never searched.
+	m := first.Roots[0].Children[1]
+	if m.Pos.MoveName(0) != "p0-1" || m.Cut == nil || m.Cut.Kind != algos.Shallow || m.Cut.From != 0 ||
+		len(m.Pruned) != 1 || m.Pos.MoveName(m.Pruned[0]) != "p1-2" || render.FormatWindow(m.Alpha, m.Beta) != "[−1, +∞]" {
+		t.Errorf("below p1-1: window %s, cut %+v, pruned %v", render.FormatWindow(m.Alpha, m.Beta), m.Cut, m.Pruned)
+	}
+	for _, bad := range [][]string{{"p9-9"}, {"a1"}} {
+		if _, err := rootMoves(s, bad); err == nil {
+			t.Errorf("moves %v: no error", bad)
+		}
+	}
+	deep := Record(algos.IterativeDeepening, Must(gametree.NewNim(1, 3)), algos.FullDepth, nil)
+	if _, err := rootMoves(deep, []string{"p0-1"}); err == nil {
+		t.Error("a search of the root in several passes: no error")
+	}
+}

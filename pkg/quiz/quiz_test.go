@@ -399,6 +399,22 @@ func TestTTFlag(t *testing.T) {
 	if _, err := quiz.TTFlag("aima-fig5.2", "b1"); err == nil {
 		t.Error("a leaf: no error")
 	}
+	// The quiz asks in Max's point of view; at a Min node it says what the
+	// article's side-to-move table stores instead (C fails low for Max, high
+	// for Min), and the mirrored flag's one line says why it is wrong here.
+	if !strings.Contains(q.Question, "Max's point of view") || !strings.Contains(q.Question, "LOWERBOUND and UPPERBOUND swapped") {
+		t.Errorf("C: the question does not say whose point of view: %s", q.Question)
+	}
+	if want := "entered with [−∞, −3], C returns −2, stored as LOWERBOUND −2"; !strings.Contains(q.Truth, want) {
+		t.Errorf("C: the truth lacks %q: %s", want, q.Truth)
+	}
+	if why := q.Options[index(t, q, quiz.FlagLower)].Why; !strings.Contains(why, "the quiz asks in Max's point of view") {
+		t.Errorf("C: LOWERBOUND's line does not name the point of view: %s", why)
+	}
+	w := ok(t)(quiz.TTFlag("R(A(a1=5 a2=8) B(b1=6 W(w1=9 w2=1)))", "W")) // Max moves at W: both views agree
+	if strings.Contains(w.Question, "swapped") || strings.Contains(w.Truth, "side-to-move") {
+		t.Errorf("W, a Max node: the question or truth mirrors the entry: %s / %s", w.Question, w.Truth)
+	}
 }
 
 const late = "A(B(b1=3 b2=12) C(c1=8 c2=5) D(d1=2 d2=4))"
@@ -571,6 +587,18 @@ func TestAspiration(t *testing.T) {
 	checkRightAndWrong(t, q, []int{wrong}, q.Options[wrong].Why, "it is the lower edge that must open")
 	if _, err := quiz.Aspiration("aima-fig5.2", 8, 0); err == nil {
 		t.Error("Δ = 0: no error")
+	}
+	// The picture numbers the searches from the one asked about (notebook 04
+	// says which passes of a whole run they are), and the re-search finds
+	// the first search's bound in the table (the TT LOWER badge 04 explains).
+	m := ok(t)(quiz.Aspiration("A(B:0(b1=100 b2=120) C:0(c1=110 c2=130))", 0, 50))
+	for _, want := range []string{"aspiration around g = 0: the search of the root and its re&#45;search", "pass 1: [−50, 50]", "pass 2: [−50, +∞]", "TT LOWER"} {
+		if !strings.Contains(m.Reveal, want) {
+			t.Errorf("04's tree: the picture lacks %q", want)
+		}
+	}
+	if in := ok(t)(quiz.Aspiration("aima-fig5.2", 3, 2)); !strings.Contains(in.Reveal, "the search of the root<") {
+		t.Error("no re-search: the title should not name one")
 	}
 }
 

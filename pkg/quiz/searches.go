@@ -135,18 +135,37 @@ func TTFlag(tree, node string) (*Quiz, error) {
 	upper := option(FlagUpper, e.Bound == algos.Upper,
 		fmt.Sprintf("UPPERBOUND: %s returns %s ≤ α = %s (it failed low: nothing rose above α), so it is worth at most %s.", name, val, v(x.Alpha), val),
 		fmt.Sprintf("Not UPPERBOUND: that needs a value ≤ α = %s (a fail-low), and %s returns %s.", v(x.Alpha), name, val))
+	// The article's pseudocode keeps the side to move's point of view: at a
+	// Min node its entry is the negated value with the bounds swapped.
+	mirror, mirrored := "", ""
+	if x.Pos.ToMove() != gametree.Max {
+		mirror = fmt.Sprintf(" (The article's pseudocode keeps the side to move's point of view: at a Min node such as %s "+
+			"it stores the negated value, with LOWERBOUND and UPPERBOUND swapped; EXACT stays EXACT.)", name)
+		flag := map[algos.Bound]string{algos.Exact: FlagExact, algos.Lower: FlagUpper, algos.Upper: FlagLower}[e.Bound]
+		mirrored = fmt.Sprintf(" In the article's side-to-move table the same fact reads, for Min, who moves at %s: entered with %s, "+
+			"%s returns %s, stored as %s %s.", name, win(-x.Beta, -x.Alpha), name, v(-e.Value), flag, v(-e.Value))
+		// A learner who traced the article's side-to-move values picks the
+		// mirrored flag: say so in its one line.
+		for _, o := range []*Option{&lower, &upper} {
+			if o.Label == flag && !o.Correct {
+				o.Why += fmt.Sprintf(" (%s %s is what the article's side-to-move table stores for Min at %s; the quiz asks in Max's point of view.)",
+					flag, v(-e.Value), name)
+			}
+		}
+	}
 	q := &Quiz{
 		ID:    quizID("tt-flag", t.String(), name),
 		Title: "Which flag does the entry get?",
-		Question: fmt.Sprintf("Negamax alpha-beta with a transposition table (as the Persian Wikipedia article on negamax writes it) searches this tree, children left to right. "+
-			"%s is entered with the window %s. When it is done, its value is stored with a flag. Which one? "+
-			"(The table keeps Max's point of view, as the pictures do.)", name, w),
+		Question: fmt.Sprintf("Negamax alpha-beta with a transposition table (the Persian Wikipedia article's) searches this tree, children left to right. "+
+			"Windows, values and the table are Max's point of view, as in the pictures and in the library's table. "+
+			"%s is entered with the window %s. When it is done, its value is stored with a flag. Which one?%s", name, w, mirror),
 		Kind:    OneChoice,
 		Options: []Option{exact, lower, upper},
 	}
-	for _, o := range q.Options {
+	for i, o := range q.Options {
 		if o.Correct {
-			q.Truth = o.Why
+			q.Options[i].Why += mirrored
+			q.Truth = q.Options[i].Why
 		}
 	}
 	title := fmt.Sprintf("the entry of %s: %s %s", name, map[algos.Bound]string{algos.Exact: FlagExact, algos.Lower: FlagLower, algos.Upper: FlagUpper}[e.Bound], val)
@@ -592,5 +611,12 @@ func Aspiration(tree string, guess, delta int) (*Quiz, error) {
 		Options: opts,
 		Truth:   truth,
 	}
-	return drawn(q, t, nil, shot{rec, 0, "aspiration: every search of the root", 0})
+	// The picture's frames are numbered from this search (pass 1), not from
+	// the shallower passes of an iterative deepening run that would supply
+	// the guess: the title says which searches they are.
+	title := fmt.Sprintf("aspiration around g = %s: the search of the root", v(guess))
+	if len(its) > 1 {
+		title += " and its re-search"
+	}
+	return drawn(q, t, nil, shot{rec, 0, title, 0})
 }
