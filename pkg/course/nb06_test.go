@@ -28,7 +28,7 @@ func pvs(n *Node, alpha, beta int) (v int) {
 	for _, child := range n.Children() {
 		var val int
 		if foundPV {
-			val = -pvs(child, -alpha-1, -alpha) // the null window: is child better than alpha?
+			val = -pvs(child, -alpha-1, -alpha) // null window: is child better?
 			if val > alpha && val < beta {      // the test failed: search child again
 				val = -pvs(child, -beta, -alpha)
 			}

@@ -120,10 +120,12 @@ func PassTitle(search string, res algos.Result, k int) string {
 }
 
 // PassTableHits lists the nodes of pass k (from 1) of s that found their
-// position in the transposition table: what the table held (the badge of
-// the picture: TT EXACT, LOWER or UPPER, and "cut" when the entry alone
-// settled the node), the window the node was entered with, and what the
-// node returned in this pass (its label in the picture).
+// position in the transposition table, one short line each: what the table
+// held, with the picture's badge (TT EXACT, LOWER or UPPER, and "cut" when
+// the entry alone settled the node), the window the node was entered with,
+// whether it was searched, and what it returned in this pass (its label in
+// the picture): "B: table ≤3 (TT UPPER cut), settles [4, 5]: not searched,
+// returns ≤3".
 func PassTableHits[P gametree.Position[P]](s *Search[P], k int) []string {
 	if k < 1 || k > len(s.Rec.Roots) {
 		stop(fmt.Errorf("the search made %d passes, there is no pass %d", len(s.Rec.Roots), k))
@@ -133,14 +135,14 @@ func PassTableHits[P gametree.Position[P]](s *Search[P], k int) []string {
 		if n.TT == nil {
 			continue
 		}
-		held := fmt.Sprintf("%s: the table held %s (TT %s", name(n.Pos), render.FormatBound(n.TT.Value, n.TT.Bound), strings.ToUpper(n.TT.Bound.String()))
+		held := fmt.Sprintf("%s: table %s (TT %s", name(n.Pos),
+			render.FormatBound(n.TT.Value, n.TT.Bound), strings.ToUpper(n.TT.Bound.String()))
+		window, returned := render.FormatWindow(n.Alpha, n.Beta), render.FormatBound(n.Value, n.Bound)
 		if n.TT.Cut {
-			out = append(out, held+fmt.Sprintf(" cut): that settles the window %s, so it is not searched; returns %s",
-				render.FormatWindow(n.Alpha, n.Beta), render.FormatBound(n.Value, n.Bound)))
+			out = append(out, fmt.Sprintf("%s cut), settles %s: not searched, returns %s", held, window, returned))
 			continue
 		}
-		out = append(out, held+fmt.Sprintf("): not enough for the window %s, so it is searched; returns %s",
-			render.FormatWindow(n.Alpha, n.Beta), render.FormatBound(n.Value, n.Bound)))
+		out = append(out, fmt.Sprintf("%s), not enough for %s: searched, returns %s", held, window, returned))
 	}
 	if len(out) == 0 {
 		out = append(out, "no node found its position in the table")

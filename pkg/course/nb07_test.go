@@ -201,14 +201,14 @@ func TestNB07Passes(t *testing.T) {
 	hits := map[int][]string{
 		1: {"no node found its position in the table"},
 		2: {
-			"A: the table held ≤5 (TT UPPER): not enough for the window [4, 5], so it is searched; returns ≤3",
-			"D: the table held ≤5 (TT UPPER): not enough for the window [4, 5], so it is searched; returns ≤2",
-			"B: the table held ≤3 (TT UPPER cut): that settles the window [4, 5], so it is not searched; returns ≤3",
-			"C: the table held ≤2 (TT UPPER cut): that settles the window [4, 5], so it is not searched; returns ≤2",
+			"A: table ≤5 (TT UPPER), not enough for [4, 5]: searched, returns ≤3",
+			"D: table ≤5 (TT UPPER), not enough for [4, 5]: searched, returns ≤2",
+			"B: table ≤3 (TT UPPER cut), settles [4, 5]: not searched, returns ≤3",
+			"C: table ≤2 (TT UPPER cut), settles [4, 5]: not searched, returns ≤2",
 		},
 		3: {
-			"A: the table held ≤3 (TT UPPER): not enough for the window [2, 3], so it is searched; returns ≥3",
-			"B: the table held ≤3 (TT UPPER): not enough for the window [2, 3], so it is searched; returns ≥3",
+			"A: table ≤3 (TT UPPER), not enough for [2, 3]: searched, returns ≥3",
+			"B: table ≤3 (TT UPPER), not enough for [2, 3]: searched, returns ≥3",
 		},
 	}
 	for k, want := range hits {
