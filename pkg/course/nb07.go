@@ -342,12 +342,12 @@ func (c *LeafCounts) String() string {
 }
 
 // Chart draws the totals (all trees together) as one bar per search, for
-// course.SVG.
-func (c *LeafCounts) Chart(title string) ([]byte, error) {
+// course.Show.
+func (c *LeafCounts) Chart(title string) Chart {
 	s := render.Series{Name: "leaf evaluations"}
 	for k, n := range c.Totals {
 		s.X = append(s.X, float64(k))
 		s.Y = append(s.Y, float64(n))
 	}
-	return render.AlgorithmsChart(c.Names, []render.Series{s}, title)
+	return AlgorithmsChart(c.Names, []render.Series{s}, title)
 }

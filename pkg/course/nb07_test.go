@@ -276,7 +276,7 @@ func TestNB07Measures(t *testing.T) {
 	if got := rows(c.String()); len(got) != 5 || got[4] != fmt.Sprintf("÷ alphabeta 1.00 %.2f", float64(c.Totals[1])/float64(c.Totals[0])) {
 		t.Errorf("leaf table %q", got)
 	}
-	if svg, err := c.Chart("leaves"); err != nil || !strings.Contains(string(svg), "<svg") {
+	if svg, err := c.Chart("leaves").Draw(); err != nil || !strings.Contains(string(svg), "<svg") {
 		t.Errorf("chart: %v", err)
 	}
 }
