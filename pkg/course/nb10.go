@@ -122,6 +122,15 @@ func C4StepName(part int) string {
 	return strconv.Itoa(part)
 }
 
+// c4StepLabel names a step in a table's header or on a chart's axis, where
+// room is short: its part number, or "def" for the default.
+func c4StepLabel(part int) string {
+	if part == C4DefaultStep {
+		return "def"
+	}
+	return strconv.Itoa(part)
+}
+
 // C4Mean solves every line with a solver of opt, with a fresh table for
 // each line as Pons does, checks each score against the file's, and
 // returns the mean nodes (calls of the negamax function) and microseconds
@@ -203,15 +212,17 @@ func (r C4StepRow) Biggest() (part int, by float64) {
 }
 
 // C4StepsTable is the table of rows: one column per step from part 4 to
-// the default, one row per set, its mean nodes per position (micros: its
-// mean µs), "–" where the step was not run on that set.
+// the default ("def"), one row per set, its mean nodes per position
+// (micros: its mean µs), "–" where the step was not run on that set. Means
+// of 1,000 or more are rounded to whole numbers, so that a row of ten steps
+// fits in about 90 characters.
 func C4StepsTable(rows []C4StepRow, micros bool) *Columns {
-	head := []any{"mean nodes per position, part"}
+	head := []any{"mean nodes, part"}
 	if micros {
-		head[0] = "mean µs per position, part"
+		head[0] = "mean µs, part"
 	}
 	for part := connect4.FirstPart; part <= C4DefaultStep; part++ {
-		head = append(head, C4StepName(part))
+		head = append(head, c4StepLabel(part))
 	}
 	c := NewColumns(head...)
 	for _, r := range rows {
@@ -221,6 +232,9 @@ func C4StepsTable(rows []C4StepRow, micros bool) *Columns {
 			if micros && !math.IsNaN(y) {
 				y = r.Micros[part-r.First]
 			}
+			if y >= 1000 {
+				y = math.Round(y)
+			}
 			ys = append(ys, y)
 		}
 		c.Floats(r.Set, ys)
@@ -229,15 +243,20 @@ func C4StepsTable(rows []C4StepRow, micros bool) *Columns {
 }
 
 // C4StepsChart draws each row's mean nodes per step on a log axis
-// (render.StepsChart), one line per set, from part 4 to the default.
+// (render.StepsChart), one line per set, from part 4 to the default ("def"
+// on the axis). A line is named by its set's name up to the first " (" or
+// ",": "End-Easy (100)" is drawn as "End-Easy", so that the legend leaves
+// the plot most of the width.
 func C4StepsChart(rows []C4StepRow, title string) ([]byte, error) {
 	var steps []string
 	for part := connect4.FirstPart; part <= C4DefaultStep; part++ {
-		steps = append(steps, C4StepName(part))
+		steps = append(steps, c4StepLabel(part))
 	}
 	var series []render.Series
 	for _, r := range rows {
-		s := render.Series{Name: r.Set}
+		name, _, _ := strings.Cut(r.Set, " (")
+		name, _, _ = strings.Cut(name, ",")
+		s := render.Series{Name: name}
 		for part := connect4.FirstPart; part <= C4DefaultStep; part++ {
 			s.Y = append(s.Y, r.NodesAt(part))
 		}
@@ -267,17 +286,87 @@ var PonsPart12 = []PonsFigure{
 	{"Begin-Hard", "begin-hard.txt", 5_490_000, 65_920_000, 0},
 }
 
-// C4ShowPonsCompare shows testdata/connect4/pons-compare.md, Pons' lines
-// solved by his solver and this one on one machine, or says how to make it
-// when it is not there.
+// C4ShowPonsCompare shows the tables of testdata/connect4/pons-compare.md,
+// Pons' lines solved by his solver and this one on one machine
+// (PonsCompareTables), or says how to make it when it is not there.
 func C4ShowPonsCompare() {
 	b, err := os.ReadFile(C4File("pons-compare.md"))
 	if err != nil {
-		fmt.Println("testdata/connect4/pons-compare.md is not there: testdata/connect4/compare-pons -h says how to make it")
+		fmt.Println("testdata/connect4/pons-compare.md is not there:",
+			"testdata/connect4/compare-pons -h says how to make it")
 		return
 	}
-	gonbui.DisplayMarkdown(string(b))
+	gonbui.DisplayMarkdown(PonsCompareTables(string(b)))
 	gonbui.Sync()
+}
+
+// PonsCompareTables returns the tables of pons-compare.md for a notebook
+// page: without the file's title and its notes on how it was built (the
+// notebook says what a learner needs of them), each section heading
+// written as a bold line instead (a heading in a cell's output would be
+// bigger than the page's own), the strong and weak solvers' in words. A
+// last column "scores" that says "all right" on every row is left out, and
+// its bold line says so instead, so that the table fits the page.
+func PonsCompareTables(md string) string {
+	lines := strings.Split(md, "\n")
+	start := len(lines)
+	for i, l := range lines {
+		if strings.HasPrefix(l, "##") || strings.HasPrefix(l, "|") {
+			start = i
+			break
+		}
+	}
+	var out []string
+	for k := start; k < len(lines); k++ {
+		l := lines[k]
+		if strings.HasPrefix(l, "#") {
+			text := strings.TrimSpace(strings.TrimLeft(l, "#"))
+			switch {
+			case strings.HasPrefix(text, "Strong"):
+				l = "**Strong solvers** (the exact score), mean per position"
+			case strings.HasPrefix(text, "Weak"):
+				l = "**Weak solvers** (only win, draw or loss), mean per position"
+			default:
+				l = "**" + text + "**"
+			}
+			end := k + 1
+			for end < len(lines) && (lines[end] == "" || strings.HasPrefix(lines[end], "|")) {
+				end++
+			}
+			if rows, ok := dropAllRight(lines[k+1 : end]); ok {
+				out = append(out, l+"; every score right:")
+				out = append(out, rows...)
+				k = end - 1
+				continue
+			}
+			l += ":"
+		}
+		out = append(out, l)
+	}
+	return strings.TrimSpace(strings.Join(out, "\n")) + "\n"
+}
+
+// dropAllRight returns the lines of a markdown table without its last
+// column when that column is "scores" and says "all right" on every row.
+func dropAllRight(lines []string) ([]string, bool) {
+	var out []string
+	row := 0
+	for _, l := range lines {
+		if !strings.HasPrefix(l, "|") {
+			out = append(out, l)
+			continue
+		}
+		cells := strings.Split(strings.TrimSuffix(strings.TrimSpace(l), "|"), "|")
+		last := strings.TrimSpace(cells[len(cells)-1])
+		switch {
+		case row == 0 && last != "scores",
+			row > 1 && last != "all right":
+			return nil, false
+		}
+		row++
+		out = append(out, strings.Join(cells[:len(cells)-1], "|")+"|")
+	}
+	return out, row > 2
 }
 
 // C4Sample returns the positions of the first n lines of this project's
@@ -500,16 +589,20 @@ func (c C4Comparison) Table() *Columns {
 	return t
 }
 
-// comparisonHead is the header of a comparison's table; "÷ alpha-beta" is
-// ÷ the first search of its group.
-var comparisonHead = []any{"search", "leaves", "÷ alpha-beta", "nodes", "÷ alpha-beta", "re-searches", "passes", "alpha-beta's value on"}
+// comparisonHead is the header of a comparison's table: each "ratio" is
+// the count before it ÷ the same count of the first search of its group
+// (its alpha-beta), "same value" the positions on which a search returned
+// that search's value.
+var comparisonHead = []any{"search", "leaves", "ratio", "nodes", "ratio", "re-searches", "passes",
+	"same value"}
 
 func (c C4Comparison) rows(t *Columns) {
 	base := c[0].Total()
 	for _, r := range c {
 		s := r.Total()
-		t.Row(r.Entry.Label, s.Leaves, fmt.Sprintf("%.2f", ratio(s.Leaves, base.Leaves)), s.Nodes, fmt.Sprintf("%.2f", ratio(s.Nodes, base.Nodes)),
-			s.ReSearches, s.Passes, fmt.Sprintf("%d of %d", r.SameValues(c[0]), len(r.Values)))
+		t.Row(r.Entry.Label, s.Leaves, fmt.Sprintf("%.2f", ratio(s.Leaves, base.Leaves)),
+			s.Nodes, fmt.Sprintf("%.2f", ratio(s.Nodes, base.Nodes)),
+			s.ReSearches, s.Passes, r.SameValues(c[0]))
 	}
 }
 
@@ -578,13 +671,14 @@ func (c C4Claim) Verdict() string {
 	return "holds only in: " + strings.Join(where, ", ")
 }
 
-// String states the claim, its ratio in each setting, and its verdict.
+// String states the claim on one line and, indented on the next, its ratio
+// in each setting and its verdict.
 func (c C4Claim) String() string {
 	var parts []string
 	for i, r := range c.Ratios {
 		parts = append(parts, fmt.Sprintf("%s %.2f", c.Settings[i], r))
 	}
-	return fmt.Sprintf("%s — %s → %s", c.Claim, strings.Join(parts, ", "), c.Verdict())
+	return fmt.Sprintf("%s:\n    %s → %s", c.Claim, strings.Join(parts, ", "), c.Verdict())
 }
 
 func claim(text string, settings []string, ratios []float64, holds func(float64) bool) C4Claim {

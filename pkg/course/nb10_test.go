@@ -2,6 +2,7 @@ package course
 
 import (
 	"math"
+	"os"
 	"strings"
 	"testing"
 
@@ -71,17 +72,63 @@ func TestC4Steps(t *testing.T) {
 	if !math.IsNaN(row.NodesAt(3)) || row.NodesAt(8) != row.Nodes[4] {
 		t.Errorf("NodesAt")
 	}
-	short := C4StepRow{Set: "x", First: 11, Nodes: []float64{10, 5, 4}, Micros: []float64{1, 2, 3}}
-	tab := C4StepsTable([]C4StepRow{short}, false).String()
-	if !strings.HasPrefix(tab, "mean nodes per position, part  4  5  6  7  8  9  10  11  12  default\n") ||
-		!strings.HasSuffix(tab, "x                              –  –  –  –  –  –   –  10   5        4\n") {
-		t.Errorf("C4StepsTable:\n%s", tab)
+	short := C4StepRow{Set: "x (3)", First: 11, Nodes: []float64{10, 5, 4}, Micros: []float64{1, 2, 3}}
+	big := C4StepRow{Set: "y, 2 lines", First: 12, Nodes: []float64{535278.5, 999.94}, Micros: []float64{1, 2}}
+	tab := C4StepsTable([]C4StepRow{short, big}, false).String()
+	wantTab := "" +
+		"mean nodes, part  4  5  6  7  8  9  10  11      12    def\n" +
+		"x (3)             –  –  –  –  –  –   –  10       5      4\n" +
+		"y, 2 lines        –  –  –  –  –  –   –   –  535279  999.9\n"
+	if tab != wantTab {
+		t.Errorf("C4StepsTable:\n%s\nwant\n%s", tab, wantTab)
 	}
-	if tab := C4StepsTable([]C4StepRow{short}, true).String(); !strings.HasSuffix(tab, "1   2        3\n") {
+	if tab := C4StepsTable([]C4StepRow{short}, true).String(); !strings.HasPrefix(tab, "mean µs, part") ||
+		!strings.HasSuffix(tab, "1   2    3\n") {
 		t.Errorf("C4StepsTable, µs:\n%s", tab)
 	}
-	if _, err := C4StepsChart([]C4StepRow{row, short}, "steps"); err != nil {
-		t.Error(err)
+	// The chart names each line by its set's short name and the last step
+	// "def".
+	svg, err := C4StepsChart([]C4StepRow{row, short, big}, "steps")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{">End-Easy<", ">x<", ">y<", ">def<", ">12<"} {
+		if !strings.Contains(string(svg), w) {
+			t.Errorf("the steps chart has no %s", w)
+		}
+	}
+	if strings.Contains(string(svg), "default") || strings.Contains(string(svg), "2 lines") {
+		t.Errorf("the steps chart writes a long name")
+	}
+}
+
+// The comparison with Pons keeps the file's tables and drops its title and
+// build notes; its headings become bold lines that say what a strong and a
+// weak solver find.
+func TestPonsCompareTables(t *testing.T) {
+	got := PonsCompareTables("# Title\n\nBuilt with g++ -O3, huge pages.\n\n### Strong (exact score)\n\n" +
+		"| set | n | scores |\n|---|---:|---|\n| End-Easy | 1 | all right |\n\n" +
+		"### Weak (win/draw/loss: his -w, our -weak)\n\n| set | n | scores |\n|---|---:|---|\n| X | 2 | 1 wrong |\n")
+	want := "**Strong solvers** (the exact score), mean per position; every score right:\n\n" +
+		"| set | n |\n|---|---:|\n| End-Easy | 1 |\n\n" +
+		"**Weak solvers** (only win, draw or loss), mean per position:\n\n" +
+		"| set | n | scores |\n|---|---:|---|\n| X | 2 | 1 wrong |\n"
+	if got != want {
+		t.Errorf("PonsCompareTables:\n%s\nwant\n%s", got, want)
+	}
+	b, err := os.ReadFile(C4File("pons-compare.md"))
+	if err != nil {
+		t.Skip(err)
+	}
+	got = PonsCompareTables(string(b))
+	for _, bad := range []string{"#", "g++", "huge pages", "-weak"} {
+		if strings.Contains(got, bad) {
+			t.Errorf("the tables still say %q", bad)
+		}
+	}
+	if strings.Count(got, "| End-Easy |") != 2 || !strings.HasPrefix(got, "**Strong solvers**") ||
+		strings.Contains(got, "all right") {
+		t.Errorf("pons-compare.md's tables:\n%s", got)
 	}
 }
 
@@ -139,11 +186,17 @@ func TestC4Comparison(t *testing.T) {
 		t.Fatalf("%d claims", len(claims))
 	}
 	pvs := ratio(plain.Get("PVS").Total().Leaves, plain.Get("alpha-beta").Total().Leaves)
-	if claims[0].Ratios[0] != pvs || !strings.HasPrefix(claims[0].String(), "PVS about 10 % better than alpha-beta — no table ") {
+	if claims[0].Ratios[0] != pvs || !strings.HasPrefix(claims[0].String(), "PVS about 10 % better than alpha-beta:\n    no table ") {
 		t.Errorf("claim 0: %s (PVS ÷ alpha-beta %v)", claims[0], pvs)
 	}
-	if got := table.Table().String(); !strings.Contains(got, "alpha-beta's value on") || !strings.Contains(got, "MTD(f)+T") {
+	got := table.Table().String()
+	if !strings.HasPrefix(got, "search") || !strings.Contains(got, "same value") || !strings.Contains(got, "MTD(f)+T") {
 		t.Errorf("table:\n%s", got)
+	}
+	for _, l := range strings.Split(got, "\n") {
+		if n := len([]rune(l)); n > 90 {
+			t.Errorf("a line of %d characters: %s", n, l)
+		}
 	}
 	if _, err := C4ComparisonChart(cmps, "c4"); err != nil {
 		t.Error(err)
@@ -158,7 +211,7 @@ func TestC4Comparison(t *testing.T) {
 
 func TestC4ClaimVerdict(t *testing.T) {
 	c := claim("x", []string{"a", "b", "c"}, []float64{0.9, 1.1, 0.5}, func(r float64) bool { return r < 1 })
-	if got, want := c.String(), "x — a 0.90, b 1.10, c 0.50 → holds only in: a, c"; got != want {
+	if got, want := c.String(), "x:\n    a 0.90, b 1.10, c 0.50 → holds only in: a, c"; got != want {
 		t.Errorf("%q, want %q", got, want)
 	}
 	if v := claim("y", []string{"a"}, []float64{2}, func(r float64) bool { return r < 1 }).Verdict(); v != "does not hold" {
