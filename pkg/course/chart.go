@@ -52,7 +52,3 @@ func StepsChart(steps []string, series []render.Series, yLabel, title string) Ch
 func AlgorithmsChart(names []string, metrics []render.Series, title string) Chart {
 	return Chart{title, func(o ...render.Option) ([]byte, error) { return render.AlgorithmsChart(names, metrics, title, o...) }}
 }
-
-// SVG shows an SVG picture made elsewhere. Prefer Show, whose charts are
-// also written as files under `cutoff figures`.
-func SVG(b []byte, err error) { svg(b, err) }

@@ -247,7 +247,7 @@ func C4StepsTable(rows []C4StepRow, micros bool) *Columns {
 // on the axis). A line is named by its set's name up to the first " (" or
 // ",": "End-Easy (100)" is drawn as "End-Easy", so that the legend leaves
 // the plot most of the width.
-func C4StepsChart(rows []C4StepRow, title string) ([]byte, error) {
+func C4StepsChart(rows []C4StepRow, title string) Chart {
 	var steps []string
 	for part := connect4.FirstPart; part <= C4DefaultStep; part++ {
 		steps = append(steps, c4StepLabel(part))
@@ -262,7 +262,7 @@ func C4StepsChart(rows []C4StepRow, title string) ([]byte, error) {
 		}
 		series = append(series, s)
 	}
-	return render.StepsChart(steps, series, "", title)
+	return StepsChart(steps, series, "", title)
 }
 
 // PonsFigure is what Pons publishes for his part 12, the strong solver
@@ -618,7 +618,7 @@ func C4ComparisonTable(cmps []C4Comparison) *Columns {
 
 // C4ComparisonChart draws the leaves and nodes of every search of cmps as
 // bars (render.AlgorithmsChart).
-func C4ComparisonChart(cmps []C4Comparison, title string) ([]byte, error) {
+func C4ComparisonChart(cmps []C4Comparison, title string) Chart {
 	var names []string
 	leaves, nodes := render.Series{Name: "leaves"}, render.Series{Name: "nodes"}
 	for _, c := range cmps {
@@ -630,7 +630,7 @@ func C4ComparisonChart(cmps []C4Comparison, title string) ([]byte, error) {
 			nodes.X, nodes.Y = append(nodes.X, x), append(nodes.Y, float64(s.Nodes))
 		}
 	}
-	return render.AlgorithmsChart(names, []render.Series{leaves, nodes}, title)
+	return AlgorithmsChart(names, []render.Series{leaves, nodes}, title)
 }
 
 // Get returns the run labelled label (stops the cell when there is none).

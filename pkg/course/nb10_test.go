@@ -88,7 +88,7 @@ func TestC4Steps(t *testing.T) {
 	}
 	// The chart names each line by its set's short name and the last step
 	// "def".
-	svg, err := C4StepsChart([]C4StepRow{row, short, big}, "steps")
+	svg, err := C4StepsChart([]C4StepRow{row, short, big}, "steps").Draw()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +198,7 @@ func TestC4Comparison(t *testing.T) {
 			t.Errorf("a line of %d characters: %s", n, l)
 		}
 	}
-	if _, err := C4ComparisonChart(cmps, "c4"); err != nil {
+	if _, err := C4ComparisonChart(cmps, "c4").Draw(); err != nil {
 		t.Error(err)
 	}
 	if got := deep.Get("PVS+T").LeavesVs(deep.Get("PVS+T"), 0, 2); got != 1 {
