@@ -80,13 +80,7 @@ func summarize(rec *algos.Recorder[gametree.Node]) []summary {
 // (windows, values, leaves, cutoffs with their kind and the ply of their
 // bound, pruned moves), on every fixture and on random trees.
 func TestMineAlphaBeta(t *testing.T) {
-	var trees []*gametree.Tree
-	for _, f := range gametree.Fixtures() {
-		trees = append(trees, f.Tree())
-	}
-	for seed := range 30 {
-		trees = append(trees, Tree(randomLiteral(3, 4, uint64(seed))))
-	}
+	trees := testTrees(30, 3, 4)
 	windows := []algos.Window{{Alpha: -Inf, Beta: Inf}, {Alpha: 4, Beta: 9}, {Alpha: 6, Beta: 7}}
 	for i, tr := range trees {
 		w := windows[i%len(windows)] // narrow root windows too: their bounds count as set at the root
@@ -154,6 +148,23 @@ func TestErrors(t *testing.T) {
 	if err := catch(func() { RecordByName("nosuch", Tree("(1 2)").Root(), 1, nil) }); err == nil {
 		t.Errorf("an unknown algorithm did not stop the cell")
 	}
+}
+
+// testTrees returns the course's fixtures and seeds random uniform trees
+// (randomLiteral) of branching b and depth d, the trees the tests of a
+// learner's search compare with the library's on; with opts (a Min root),
+// the random trees only.
+func testTrees(seeds, b, d int, opts ...gametree.ParseOption) []*gametree.Tree {
+	var trees []*gametree.Tree
+	if len(opts) == 0 {
+		for _, f := range gametree.Fixtures() {
+			trees = append(trees, f.Tree())
+		}
+	}
+	for seed := range seeds {
+		trees = append(trees, Tree(randomLiteral(b, d, uint64(seed)), opts...))
+	}
+	return trees
 }
 
 // randomLiteral is a uniform tree of branching b and depth d as a literal,

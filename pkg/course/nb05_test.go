@@ -88,14 +88,7 @@ func negamaxAB(n *Node, alpha, beta int) (value int) {
 // exactly as the library's NegamaxAB records itself (Max's point of view),
 // node by node, on every fixture and on random trees, Max or Min at the root.
 func TestRecordNegamax05(t *testing.T) {
-	var trees []*gametree.Tree
-	for _, f := range gametree.Fixtures() {
-		trees = append(trees, f.Tree())
-	}
-	for seed := range 20 {
-		trees = append(trees, Tree(randomLiteral(3, 4, uint64(seed))))
-		trees = append(trees, Tree(randomLiteral(3, 3, uint64(seed)), gametree.RootPlayer(gametree.Min)))
-	}
+	trees := append(testTrees(20, 3, 4), testTrees(20, 3, 3, gametree.RootPlayer(gametree.Min))...)
 	for i, tr := range trees {
 		color := int(tr.RootPlayer())
 		mine := Mine(tr, func(root *Node) int { return color * negamaxAB(root, -Inf, Inf) })

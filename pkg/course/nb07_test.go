@@ -58,13 +58,7 @@ func mtdfDriver(g int, pass func(alpha, beta int) int) int {
 // node by node, with the whole window and with null windows around every
 // value, on every fixture and on random trees.
 func TestNB07SoftAlphaBeta(t *testing.T) {
-	var trees []*gametree.Tree
-	for _, f := range gametree.Fixtures() {
-		trees = append(trees, f.Tree())
-	}
-	for seed := range 20 {
-		trees = append(trees, Tree(randomLiteral(3, 3, uint64(seed))))
-	}
+	trees := testTrees(20, 3, 3)
 	for i, tr := range trees {
 		windows := [][2]int{{-Inf, Inf}}
 		for v := -2; v <= 20; v += 3 {
