@@ -173,6 +173,7 @@ func ShallowOrDeep(tree, node string) (*Quiz, error) {
 		Question: fmt.Sprintf(abSearches+
 			"Does it cut off at %s, and if so, is the cutoff shallow (its bound set at %s's parent) or deep (set further up)?", name, name),
 		Kind: OneChoice,
+		Hint: fmt.Sprintf("Not quite: find the bound that stops %s (α at a Min node, β at a Max node) and the node that last set it.", name),
 	}
 	var truth string
 	none := noCut(x)
@@ -318,6 +319,8 @@ func Window(tree, node string) (*Quiz, error) {
 			"With which window [α, β] is %s entered? (Values from Max's point of view, as in the pictures.)", name),
 		Kind:  OneChoice,
 		Truth: truth,
+		Hint: fmt.Sprintf("Not quite: start from the window %s's parent was entered with, then add what the parent learned "+
+			"from the children it searched before %s.", name, name),
 		Options: opts.sorted(4, func(wa, wb window) int {
 			return cmp.Or(cmp.Compare(wa.a, wb.a), cmp.Compare(wa.b, wb.b))
 		}),

@@ -31,6 +31,7 @@ type pageData struct {
 	Reply   string       `json:"reply,omitempty"`  // live: the comms address replies come from
 	Options []optionData `json:"options"`
 	Truth   string       `json:"truth,omitempty"`
+	Hint    string       `json:"hint,omitempty"`
 	Msgs    messages     `json:"msgs"`
 }
 
@@ -61,6 +62,7 @@ func pageMessages() messages {
 type Reply struct {
 	Correct bool         `json:"correct"`
 	Mistake string       `json:"mistake"`
+	Why     string       `json:"why,omitempty"`
 	Truth   string       `json:"truth"`
 	Options []optionData `json:"options"`
 	Reveal  string       `json:"reveal"` // inline SVG
@@ -95,7 +97,7 @@ func (q *Quiz) ReplyJSON(fb Feedback) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	r := Reply{Correct: fb.Correct, Mistake: fb.Mistake, Truth: fb.Truth, Options: q.optionData(true), Reveal: svg}
+	r := Reply{Correct: fb.Correct, Mistake: fb.Mistake, Why: fb.Why, Truth: fb.Truth, Options: q.optionData(true), Reveal: svg}
 	b, err := json.Marshal(r)
 	return string(b), err
 }
@@ -154,7 +156,7 @@ func (q *Quiz) page(data pageData, live bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	data.Kind, data.Live, data.Msgs = q.Kind.String(), live, pageMessages()
+	data.Kind, data.Live, data.Msgs, data.Hint = q.Kind.String(), live, pageMessages(), q.Hint
 	data.Options = q.optionData(!live)
 	revealSVG := ""
 	if !live {
@@ -241,7 +243,7 @@ var msgs = data.msgs;
 var opts = Array.prototype.slice.call(root.querySelectorAll(".cutoff-quiz-option"));
 var leaves = Array.prototype.slice.call(root.querySelectorAll(".cq-picture g.cq-leaf"));
 var checkBtn = root.querySelector(".cutoff-quiz-check"), retryBtn = root.querySelector(".cutoff-quiz-retry");
-var answerBtn = root.querySelector(".cutoff-quiz-answer"), feedback = null;
+var answerBtn = root.querySelector(".cutoff-quiz-answer"), feedback = null, why = "";
 var reveal = root.querySelector(".cutoff-quiz-reveal"), result = root.querySelector(".cq-result");
 var status = root.querySelector(".cq-status");
 var known = data.live ? null : data.options, truth = data.truth || "";
@@ -289,10 +291,12 @@ function grade(c) {
   if (data.kind === "one") {
     if (c.length === 0) { return { correct: false, mistake: msgs.noChoice }; }
     if (c.length !== 1) { return { correct: false, mistake: msgs.oneOnly }; }
-    if (!known[c[0]].correct) { return { correct: false, mistake: known[c[0]].why }; }
+    if (!known[c[0]].correct) { return { correct: false, mistake: data.hint || known[c[0]].why, why: known[c[0]].why }; }
   }
   for (var i = 0; i !== known.length; i++) {
-    if (sel[i] !== !!known[i].correct) { return { correct: false, mistake: known[i].why }; }
+    if (sel[i] !== !!known[i].correct) {
+      return { correct: false, mistake: (data.kind === "leaves" ? "" : data.hint) || known[i].why, why: known[i].why };
+    }
   }
   return { correct: true, mistake: "" };
 }
@@ -310,6 +314,7 @@ function show(fb) {
   feedback.setAttribute("data-correct", fb.correct ? "true" : "false");
   feedback.appendChild(para("cq-verdict", fb.correct ? msgs.right : msgs.wrong));
   if (fb.mistake) { feedback.appendChild(para("cq-mistake", fb.mistake)); }
+  why = fb.why || "";
   result.appendChild(feedback);
   opts.forEach(function (o, i) {
     o.classList.toggle("wrong", sel[i] ? !known[i].correct : false);
@@ -330,6 +335,12 @@ function showAnswer() {
   if (m !== null) {
     if (m.textContent === truth) { feedback.removeChild(m); }
   }
+  // Why the chosen answer was wrong, when the hint did not say it.
+  if (why !== "") {
+    if (why !== truth) {
+      if (m === null || m.textContent !== why) { feedback.appendChild(para("cq-why", why)); }
+    }
+  }
   feedback.appendChild(para("cq-truth", truth));
   opts.forEach(function (o, i) { o.classList.toggle("correct", !!known[i].correct); });
   reveal.hidden = false;
@@ -339,6 +350,7 @@ function showAnswer() {
 function reset() {
   answered = false;
   feedback = null;
+  why = "";
   result.textContent = "";
   reveal.hidden = true;
   answerBtn.hidden = true;
@@ -363,7 +375,7 @@ function onReply(value) {
   known = r.options;
   truth = r.truth;
   reveal.innerHTML = r.reveal;
-  show({ correct: r.correct, mistake: r.mistake });
+  show({ correct: r.correct, mistake: r.mistake, why: r.why });
 }
 checkBtn.addEventListener("click", function () {
   var c = chosen();

@@ -1,6 +1,7 @@
 package quiz
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -73,6 +74,12 @@ type Quiz struct {
 	Options []Option
 	// Truth is the right answer in one line.
 	Truth string
+	// Hint is what a wrong answer to a OneChoice or SeveralChoices quiz
+	// gets: a nudge towards the answer that does not give it, so that
+	// "Try again" is worth it (the chosen option's Why, which Check gives
+	// when Hint is empty, often states the answer). Shown in the page
+	// before any answer, it must not hold the answer either.
+	Hint string
 }
 
 // Feedback is what Check says about an answer.
@@ -86,7 +93,11 @@ type Feedback struct {
 	// correct but was not chosen, gives its Why. An index out of range gets
 	// "there is no option N".
 	Mistake string
-	Truth   string // the quiz's Truth
+	// Why says why the first mistake is one: the chosen option's Why (the
+	// option examined as for Mistake). It is Mistake itself unless the quiz
+	// has a Hint; a page shows it with the answer, not before.
+	Why   string
+	Truth string // the quiz's Truth
 }
 
 // Messages Check gives for answers that choose the wrong number of options
@@ -123,14 +134,17 @@ func (q *Quiz) Check(chosen []int) Feedback {
 		}
 		for i, o := range q.Options {
 			if sel[i] && !o.Correct {
-				fb.Mistake = o.Why
+				fb.Mistake, fb.Why = cmp.Or(q.Hint, o.Why), o.Why
 				return fb
 			}
 		}
 	}
 	for i, o := range q.Options {
 		if sel[i] != o.Correct {
-			fb.Mistake = o.Why
+			fb.Mistake, fb.Why = o.Why, o.Why
+			if q.Kind != ClickLeaves {
+				fb.Mistake = cmp.Or(q.Hint, o.Why)
+			}
 			return fb
 		}
 	}

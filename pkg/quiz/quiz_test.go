@@ -150,13 +150,35 @@ func checkRightAndWrong(t *testing.T, q *quiz.Quiz, wrong []int, want string, co
 	if fb.Correct {
 		t.Errorf("%s: the wrong answer %v is accepted", q.ID, wrong)
 	}
-	if fb.Mistake != want {
-		t.Errorf("%s: answer %v: mistake\n%q, want\n%q", q.ID, wrong, fb.Mistake, want)
+	if fb.Why != want {
+		t.Errorf("%s: answer %v: why\n%q, want\n%q", q.ID, wrong, fb.Why, want)
 	}
 	for _, c := range contains {
-		if !strings.Contains(fb.Mistake, c) {
-			t.Errorf("%s: answer %v: mistake %q lacks %q", q.ID, wrong, fb.Mistake, c)
+		if !strings.Contains(fb.Why, c) {
+			t.Errorf("%s: answer %v: why %q lacks %q", q.ID, wrong, fb.Why, c)
 		}
+	}
+	// A wrong answer's first line is the hint, which does not give the
+	// answer (ClickLeaves quizzes name the first leaf that is wrong).
+	if q.Kind != quiz.ClickLeaves && q.Hint != "" {
+		if fb.Mistake != q.Hint {
+			t.Errorf("%s: answer %v: mistake %q, want the hint %q", q.ID, wrong, fb.Mistake, q.Hint)
+		}
+		checkHint(t, q)
+	}
+}
+
+// checkHint fails when q's hint holds its answer: a correct option's label
+// or the truth.
+func checkHint(t *testing.T, q *quiz.Quiz) {
+	t.Helper()
+	for _, o := range q.Options {
+		if o.Correct && len([]rune(o.Label)) > 1 && strings.Contains(q.Hint, o.Label) {
+			t.Errorf("%s: the hint %q holds the answer %q", q.ID, q.Hint, o.Label)
+		}
+	}
+	if strings.Contains(q.Hint, q.Truth) {
+		t.Errorf("%s: the hint holds the truth", q.ID)
 	}
 }
 

@@ -86,6 +86,8 @@ func FailHardSoft(tree, node string) (*Quiz, error) {
 		Kind:    OneChoice,
 		Options: opts.sorted(4, strings.Compare),
 		Truth:   truth,
+		Hint: "Not quite: when a node fails, fail-hard returns the end of its window it failed at; " +
+			"fail-soft returns the best value it found, even outside the window.",
 	}
 	return drawn(q, t, nil, shot{softRec, 0, fmt.Sprintf("fail-soft (fail-hard: %s returns %s)", name, v(hv)), 0})
 }
@@ -161,6 +163,8 @@ func TTFlag(tree, node string) (*Quiz, error) {
 			"%s is entered with the window %s. When it is done, its value is stored with a flag. Which one?%s", name, w, mirror),
 		Kind:    OneChoice,
 		Options: []Option{exact, lower, upper},
+		Hint: fmt.Sprintf("Not quite: compare the value %s returns with the window it was entered with: "+
+			"at or below α, strictly inside, or at or above β?", name),
 	}
 	for i, o := range q.Options {
 		if o.Correct {
@@ -262,12 +266,14 @@ func PVSProbe(tree, node string) (*Quiz, error) {
 	explain(truth, &opts[0], &opts[1], &opts[2], &opts[3])
 	q := &Quiz{
 		ID:    quizID("pvs-probe", t.String(), name),
-		Title: "Does the probe fail high?",
+		Title: "PVS reaches " + name,
 		Question: fmt.Sprintf("PVS (Moreland's, fail-hard: the first move with the full window, every later one with a null window, "+
 			"re-searched if it fails high) searches this tree, children left to right. What happens when it comes to %s?", name),
 		Kind:    OneChoice,
 		Options: opts,
 		Truth:   truth,
+		Hint: fmt.Sprintf("Not quite: which window does PVS give %s, and what does %s's test return against α? "+
+			"Only a test that fails high is searched again.", name, name),
 	}
 	return drawn(q, t, nil, shot{rec, 0, "PVS: null-window probes dotted blue, re-searches orange", 0})
 }
@@ -364,6 +370,8 @@ func MTDFNext(tree string, guess, pass int) (*Quiz, error) {
 		Kind:    OneChoice,
 		Options: opts,
 		Truth:   truth,
+		Hint: "Not quite: update lower or upper with what the last pass returned (a fail high raises lower, a fail low " +
+			"lowers upper); MTD(f) stops when they meet, else tests β = max(g, lower + 1).",
 	}
 	// The reveal is the next pass alone (the last one when MTD(f) stops):
 	// every pass side by side is too wide to read at a page's width.
@@ -495,6 +503,8 @@ func BNSTest(tree string, lo, hi, pass int) (*Quiz, error) {
 		Kind:    OneChoice,
 		Options: tests.sorted(4, func(x, y int) int { return x - y }),
 		Truth:   truth,
+		Hint: "Not quite: nextGuess(α, β, subtreeCount) = α + (β − α) × (subtreeCount − 1) / subtreeCount; " +
+			"which α, β and subtreeCount hold before this pass?",
 	}
 	var pic *shot
 	if pass > 1 {
@@ -523,6 +533,7 @@ func BNSInPlay(tree string, lo, hi, pass int) (*Quiz, error) {
 		ID:    quizID("bns-in-play", t.String(), lo, hi, pass),
 		Title: "Best Node Search: who stays in play?",
 		Kind:  SeveralChoices,
+		Hint:  "Not quite: a move stays in play when its null-window test returns at least the test value; look at each move's leaves.",
 	}
 	for _, c := range r.rec.Roots[pass-1].Children {
 		reached := r.color*c.Value >= r.test
@@ -610,6 +621,8 @@ func Aspiration(tree string, guess, delta int) (*Quiz, error) {
 		Kind:    OneChoice,
 		Options: opts,
 		Truth:   truth,
+		Hint: "Not quite: compare the root's value with the window's two ends; a value at or beyond an end fails there, " +
+			"and the search is repeated with that end opened.",
 	}
 	// The picture's frames are numbered from this search (pass 1), not from
 	// the shallower passes of an iterative deepening run that would supply
