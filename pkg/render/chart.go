@@ -655,7 +655,7 @@ func StepsChart(steps []string, series []Series, yLabel, title string, opts ...O
 	if title == "" {
 		title = "Nodes per step"
 	}
-	c := newChart(title, "step", yLabel)
+	c := newChart(title, "", yLabel)
 	c.grid()
 	c.logY()
 	var all []float64
