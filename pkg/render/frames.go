@@ -19,7 +19,7 @@ type Frame struct {
 	// Step is the number of events drawn, from 1; the frame shows the search
 	// right after event number Step.
 	Step int
-	// Event describes that last event in one line, e.g. "enter B [3, +inf]",
+	// Event describes that last event in one line, e.g. "enter B [3, +∞]",
 	// "leaf c1 = 2", "cutoff at C: shallow, by c1" or "exit B = 3 (exact)".
 	Event string
 	// SVG is the picture, as Renderer.SVG returns it.
@@ -111,10 +111,11 @@ func Frames[P gametree.Position[P]](ctx context.Context, r *Renderer, rec *algos
 }
 
 // EventLines describes every recorded event in one line, in Recorder.All
-// order: "enter B [3, +inf]", "leaf c1 = 2", "cutoff at C: shallow, by c1",
-// "exit B = 3 (exact)", "re-search of c at B with [2, +inf]", "tt hit at B:
+// order: "enter B [3, +∞]", "leaf c1 = 2", "cutoff at C: shallow, by c1",
+// "exit B = 3", "exit C ≤3 (failed low)", "re-search of c at B with [2, +∞]", "tt hit at B:
 // exact 3, depth 2", "pass 2: depth 3, guess 5, window [4, 5]". Windows and
-// values are from Max's point of view; ±algos.Inf prints as ±inf.
+// values are from Max's point of view, written as the pictures write them
+// (±algos.Inf as ±∞).
 //
 // Nodes are named by the position's Name method when it has one (explicit
 // trees: their labels, else "root" or the path of moves such as "0.2.1"), by
@@ -129,6 +130,7 @@ func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
 		stack   []open
 		exited  = map[int]string{} // ply → name of the node last exited there
 		pending string             // a re-search note for the next Enter
+		passes  int                // passes announced so far
 	)
 	top := func() string {
 		if len(stack) == 0 {
@@ -170,7 +172,14 @@ func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
 			}
 		case algos.Exit:
 			name := top()
-			line = fmt.Sprintf("exit %s = %s (%v)", name, frameValue(e.Value), e.Bound)
+			switch e.Bound {
+			case algos.Lower:
+				line = fmt.Sprintf("exit %s ≥%s (failed high)", name, frameValue(e.Value))
+			case algos.Upper:
+				line = fmt.Sprintf("exit %s ≤%s (failed low)", name, frameValue(e.Value))
+			default:
+				line = fmt.Sprintf("exit %s = %s", name, frameValue(e.Value))
+			}
 			if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
 			}
@@ -194,7 +203,8 @@ func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
 				line += ", settles it"
 			}
 		case algos.Pass:
-			line = fmt.Sprintf("pass: %s, guess %s, window %s", frameDepth(e.Depth), frameValue(e.Value), frameWindow(e.Alpha, e.Beta))
+			passes++
+			line = fmt.Sprintf("pass %d: %s, guess %s, window %s", passes, frameDepth(e.Depth), frameValue(e.Value), frameWindow(e.Alpha, e.Beta))
 		default:
 			line = e.Kind.String()
 		}
@@ -231,8 +241,9 @@ func frameMoveName[P any](parent *P, move int) string {
 	return strconv.Itoa(move)
 }
 
-// frameValue formats v for event lines, in ASCII: ±inf, "+inf-1", "-5".
-func frameValue(v int) string { return formatValue(v, "inf", "-") }
+// frameValue formats v for event lines as the pictures write it: ±∞,
+// "+∞−1", "−5".
+func frameValue(v int) string { return fmtValue(v) }
 
 // frameDepth writes a search depth: "depth 3", or "full depth" for a
 // search to the end of the tree (algos.FullDepth, less the plies above).

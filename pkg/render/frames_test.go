@@ -56,32 +56,32 @@ func TestEventLinesAIMA(t *testing.T) {
 	}
 	// Alpha-beta on AIMA Fig. 5.2: c1 = 2 cuts C off; c2, c3 are pruned.
 	want := []string{
-		"enter A [-inf, +inf]",
-		"enter B [-inf, +inf]",
-		"enter b1 [-inf, +inf]",
+		"enter A [−∞, +∞]",
+		"enter B [−∞, +∞]",
+		"enter b1 [−∞, +∞]",
 		"leaf b1 = 3",
-		"exit b1 = 3 (exact)",
-		"enter b2 [-inf, 3]",
+		"exit b1 = 3",
+		"enter b2 [−∞, 3]",
 		"leaf b2 = 12",
-		"exit b2 = 12 (exact)",
-		"enter b3 [-inf, 3]",
+		"exit b2 = 12",
+		"enter b3 [−∞, 3]",
 		"leaf b3 = 8",
-		"exit b3 = 8 (exact)",
-		"exit B = 3 (exact)",
-		"enter C [3, +inf]",
-		"enter c1 [3, +inf]",
+		"exit b3 = 8",
+		"exit B = 3",
+		"enter C [3, +∞]",
+		"enter c1 [3, +∞]",
 		"leaf c1 = 2",
-		"exit c1 = 2 (exact)",
+		"exit c1 = 2",
 		"cutoff at C: shallow, by c1 (2 skipped)",
-		"exit C = 3 (upper)",
+		"exit C ≤3 (failed low)",
 	}
 	for i, w := range want {
 		if i >= len(got) || got[i] != w {
 			t.Fatalf("event %d: got %q, want %q\nall:\n%s", i, lineAt(got, i), w, strings.Join(got, "\n"))
 		}
 	}
-	if last := got[len(got)-1]; last != "exit A = 3 (exact)" {
-		t.Errorf("last event %q, want %q", last, "exit A = 3 (exact)")
+	if last := got[len(got)-1]; last != "exit A = 3" {
+		t.Errorf("last event %q, want %q", last, "exit A = 3")
 	}
 }
 
@@ -252,7 +252,7 @@ func TestWriteFrames(t *testing.T) {
 	if len(lines) != len(frames) {
 		t.Fatalf("index.txt has %d lines, want %d", len(lines), len(frames))
 	}
-	if want := "frame-0001.svg\t1\tenter A [-inf, +inf]"; lines[0] != want {
+	if want := "frame-0001.svg\t1\tenter A [−∞, +∞]"; lines[0] != want {
 		t.Errorf("index line 1: %q, want %q", lines[0], want)
 	}
 }
@@ -271,7 +271,7 @@ func TestEventLinesPasses(t *testing.T) {
 	if strings.Contains(all, "214748364") {
 		t.Errorf("the event lines print algos.FullDepth:\n%s", all)
 	}
-	if !strings.Contains(all, "pass: full depth, guess ") || !strings.Contains(all, ", full depth") {
+	if !strings.Contains(all, "pass 1: full depth, guess ") || !strings.Contains(all, ", full depth") {
 		t.Errorf("the event lines lack \"pass: full depth\":\n%s", all)
 	}
 	for _, l := range lines {

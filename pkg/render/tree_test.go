@@ -224,8 +224,8 @@ func TestNearInfinity(t *testing.T) {
 		t.Errorf("SSS*'s window next to +∞ is not drawn as +∞−1:\n%s", dot)
 	}
 	lines := strings.Join(EventLines(rec), "\n")
-	if !strings.Contains(lines, "+inf-1") || strings.Contains(lines, strconv.Itoa(algos.Inf-1)) {
-		t.Errorf("the event lines do not say +inf-1:\n%s", lines)
+	if !strings.Contains(lines, "+∞−1") || strings.Contains(lines, strconv.Itoa(algos.Inf-1)) {
+		t.Errorf("the event lines do not say +∞−1:\n%s", lines)
 	}
 	for _, c := range []struct {
 		v    int
