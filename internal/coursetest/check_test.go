@@ -26,6 +26,8 @@ func TestCheck(t *testing.T) {
 	  {"cell_type": "code", "execution_count": 6, "source": "panic(1)",
 	   "outputs": [{"output_type": "error", "ename": "panic", "evalue": "1", "traceback": []}]},
 	  {"cell_type": "code", "execution_count": null, "source": "x()", "metadata": {"cutoff": {"want": ["1", "2"]}}, "outputs": []},
+	  {"cell_type": "code", "execution_count": 9, "source": "!*go mod edit -replace=github.com/cutoff-go/cutoff=${GONB_DIR}/.. -require=github.com/cutoff-go/cutoff@v0.0.0\n%noautoget",
+	   "outputs": [{"output_type": "stream", "name": "stdout", "text": "%goflags=[-mod=mod]\n"}]},
 	  {"cell_type": "code", "execution_count": 8, "source": "a()\nb()", "metadata": {"cutoff": {"want": ["sss 75 dual 22", "end"]}},
 	   "outputs": [{"output_type": "stream", "name": "stdout", "text": "sss 75"},
 	               {"output_type": "stream", "name": "stdout", "text": " dual 22\nen"},
@@ -43,13 +45,14 @@ func TestCheck(t *testing.T) {
 		"cell 6 (panic(1)): error panic: 1",
 		"cell 7 (x()): was not executed",
 		`cell 7 (x()): want "2" as output line 2, the cell printed only 0 lines`,
+		"): the setup cell printed something: it must print nothing",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("check's problems lack %q; got:\n%s", want, got)
 		}
 	}
 	// Cell 8's line comes in three stream outputs: joined, it is right.
-	for _, unwanted := range []string{"cell 1 ", "cell 4 ", "cell 8 "} {
+	for _, unwanted := range []string{"cell 1 ", "cell 4 ", "cell 9 "} {
 		if strings.Contains(got, unwanted) {
 			t.Errorf("check complains about a good %q:\n%s", unwanted, got)
 		}

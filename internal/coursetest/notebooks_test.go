@@ -334,6 +334,9 @@ func check(nb *ipynb.Notebook) []string {
 		if ec := strings.TrimSpace(string(c.ExecutionCount)); ec == "" || ec == "null" {
 			problems = append(problems, where+": was not executed")
 		}
+		if strings.TrimSpace(src) == setupCell && len(c.Outputs) > 0 {
+			problems = append(problems, fmt.Sprintf("%s: the setup cell printed something: it must print nothing", where))
+		}
 		var lines []string
 		picture := false
 		// A program's stdout may arrive in several stream outputs that

@@ -161,3 +161,36 @@ func TestOneLegend(t *testing.T) {
 		t.Errorf("00-welcome's legend and README.md's differ:\n%s\n---\n%s", inNotebook, inReadme)
 	}
 }
+
+// earlyExitRE finds a pipeline into a reader that exits at its first match
+// or line (grep -q, grep -m, head): under set -o pipefail the writer then
+// dies of a broken pipe and fails the pipeline at random (the kernel check
+// of .ci/lib.sh failed 2 runs in 6 on a fresh HOME that way).
+var earlyExitRE = regexp.MustCompile(`\|\s*(grep\s+(-[A-Za-z]*[qm]|--quiet|--max-count)|head\b)`)
+
+// TestNoEarlyExitPipes checks every script of .ci/ for such a pipeline.
+func TestNoEarlyExitPipes(t *testing.T) {
+	scripts, err := filepath.Glob("../.ci/*")
+	if err != nil || len(scripts) == 0 {
+		t.Fatalf("no scripts in .ci/ (%v)", err)
+	}
+	for _, path := range scripts {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(strings.TrimSpace(line), "#") {
+				continue
+			}
+			if earlyExitRE.MatchString(line) {
+				t.Errorf("%s:%d pipes into an early-exit reader (capture the output first): %s", filepath.Base(path), i+1, strings.TrimSpace(line))
+			}
+		}
+	}
+	for _, bad := range []string{`jupyter kernelspec list | grep -Eq gonb`, `x | head -1`, `y | grep -m1 z`} {
+		if !earlyExitRE.MatchString(bad) {
+			t.Errorf("earlyExitRE misses %q", bad)
+		}
+	}
+}
