@@ -439,8 +439,11 @@ func startPlain(ctx context.Context, bin string, args []string, scratch string, 
 }
 
 func (p *plain) pid() int { return p.cmd.Process.Pid }
-func (p *plain) kill()    { proc.KillTree(p.cmd.Process.Pid) }
-func (p *plain) reap()    { proc.Reap(p.cmd) } // whatever the tests started and left in their group
+func (p *plain) kill() {
+	proc.KillTree(p.cmd.Process.Pid)
+	proc.Reap(p.cmd) // its group, when it has ended and left a process holding its output
+}
+func (p *plain) reap() { proc.Reap(p.cmd) } // whatever the tests started and left in their group
 func (p *plain) wait() ended {
 	var e ended
 	err := p.cmd.Wait()
