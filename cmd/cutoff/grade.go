@@ -199,7 +199,7 @@ func sandboxLine(opt autograde.Options) string {
 	}
 	name, err := autograde.Sandbox()
 	if err != nil {
-		return "cutoff grade: no sandbox (" + oneLine(err.Error()) + "): the code ran as you, with your files and network"
+		return "cutoff grade: " + oneLine(err.Error()) + "; the code ran as you, with your files and network"
 	}
 	return "cutoff grade: sandbox: " + name
 }

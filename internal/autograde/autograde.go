@@ -89,6 +89,9 @@ func (o *Options) defaults() error {
 	if o.Module == "" {
 		return errors.New("autograde: no module root")
 	}
+	if abs, err := filepath.Abs(o.Module); err == nil {
+		o.Module = abs // the workspace links to it
+	}
 	if _, err := os.Stat(filepath.Join(o.Module, "exercises", "grader")); err != nil {
 		return fmt.Errorf("%s: not the cutoff module (no exercises/grader)", o.Module)
 	}

@@ -85,7 +85,7 @@ func probe() error {
 	}
 	rep, err := c.wait()
 	if err != nil {
-		return err
+		return fmt.Errorf("%w: user namespaces are not usable here (%v)", ErrUnavailable, err)
 	}
 	if rep.Exit != "" {
 		return fmt.Errorf("%w: the sandbox's init ended with %s", ErrUnavailable, rep.Exit)
@@ -233,7 +233,7 @@ func (c *Cmd) wait() (report, error) {
 	var exit *exec.ExitError
 	switch {
 	case rep.Setup != "" && rep.Setup != "the sandbox's init gave no report":
-		return rep, fmt.Errorf("%w: %s", ErrUnavailable, rep.Setup)
+		return rep, fmt.Errorf("sandbox: %s", rep.Setup)
 	case rep.Setup != "" && errors.As(werr, &exit) && !exit.Exited():
 		// Killed from outside (the caller's time limit): everything in it
 		// went with the init.
@@ -241,7 +241,7 @@ func (c *Cmd) wait() (report, error) {
 		rep.Exit = exit.String()
 		return rep, nil
 	case rep.Setup != "":
-		return rep, fmt.Errorf("%w: %s (%v)", ErrUnavailable, rep.Setup, werr)
+		return rep, fmt.Errorf("sandbox: %s (%v)", rep.Setup, werr)
 	}
 	return rep, nil
 }

@@ -1,0 +1,112 @@
+package sandbox
+
+import (
+	"bytes"
+	"encoding/json"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestMain lets the test binary be the sandbox's init.
+func TestMain(m *testing.M) {
+	Main()
+	os.Exit(m.Run())
+}
+
+// probeBinary builds testdata/probe, statically.
+func probeBinary(t *testing.T) string {
+	t.Helper()
+	if err := Available(); err != nil {
+		t.Skipf("no sandbox here: %v", err)
+	}
+	bin := filepath.Join(t.TempDir(), "probe")
+	cmd := exec.Command("go", "build", "-o", bin, ".")
+	cmd.Dir = "testdata/probe"
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0", "GOWORK=off", "GOFLAGS=")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+func start(t *testing.T, spec Spec) (Outcome, string) {
+	t.Helper()
+	spec.Root = t.TempDir()
+	var out bytes.Buffer
+	spec.Stdout, spec.Stderr = &out, &out
+	c, err := Start(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := c.Wait()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o, out.String()
+}
+
+// What a program sees in the sandbox: its own binary, three devices, its
+// /proc and /work; no capability; the limits; no network; the files it is
+// given; and outside, the root folder stays empty.
+func TestSandboxView(t *testing.T) {
+	bin := probeBinary(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	r, w, _ := os.Pipe()
+	w.Write([]byte("hello"))
+	w.Close()
+	o, out := start(t, Spec{Binary: bin, Env: []string{"PROBE_DIAL=" + ln.Addr().String()}, Files: []*os.File{r}})
+	r.Close()
+	var got map[string]any
+	if err := json.Unmarshal([]byte(out), &got); err != nil || o.Exit != "" {
+		t.Fatalf("%+v: %v\n%s", o, err, out)
+	}
+	want := map[string]any{
+		"root": "dev exercise.test proc work", "etc": false,
+		"CapEff": "0000000000000000", "CapPrm": "0000000000000000", "CapBnd": "0000000000000000", "NoNewPrivs": "1",
+		"Max processes": "256", "Max open files": "256", "Max file size": "67108864",
+		"write /": false, "write binary": false, "write /work": true,
+		"hostname": "sandbox", "ppid": 1.0, "processes": 2.0, "dial": false, "fd3": "hello",
+	}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s: %v, want %v", k, got[k], v)
+		}
+	}
+}
+
+// A program over the memory limit is stopped, with what it started; what
+// a program leaves running when it ends is stopped and counted.
+func TestSandboxStops(t *testing.T) {
+	bin := probeBinary(t)
+	t0 := time.Now()
+	o, out := start(t, Spec{Binary: bin, Args: []string{"hog"}, Memory: 200 << 20})
+	if !o.Memory || o.Exit != "signal: killed" || time.Since(t0) > 8*time.Second {
+		t.Errorf("hog: %+v after %v; want stopped at 200 MiB at once\n%s", o, time.Since(t0), out)
+	}
+	o, out = start(t, Spec{Binary: bin, Args: []string{"leave"}})
+	if o.Leftovers != 1 || o.Exit != "" {
+		t.Errorf("leave: %+v; want 1 process left and stopped\n%s", o, out)
+	}
+}
+
+func TestSandboxNamesItsFailure(t *testing.T) {
+	if err := Available(); err != nil {
+		t.Skipf("no sandbox here: %v", err)
+	}
+	c, err := Start(Spec{Binary: "/nonexistent/binary", Root: t.TempDir()})
+	if err == nil {
+		_, err = c.Wait()
+	}
+	if err == nil || !strings.Contains(err.Error(), "/nonexistent/binary") {
+		t.Errorf("err = %v; want one that names the binary", err)
+	}
+}
