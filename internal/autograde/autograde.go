@@ -15,6 +15,12 @@
 // (the checks that did not report score 0, with the reason), read the
 // environment (the seed is not there) or write files (it runs in a scratch
 // folder of the temporary copy).
+//
+// What it cannot reach: on Linux each test binary runs in the sandbox of
+// package sandbox (no network, no file but its own, no other process, and
+// limits on processes, open files and bytes written) unless
+// Options.Unsandboxed; where no sandbox can be made, GradeClass refuses
+// and Grade runs the code as the caller (see Sandbox).
 package autograde
 
 import (

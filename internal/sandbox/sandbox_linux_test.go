@@ -18,12 +18,22 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// need skips a test where there is no sandbox, or fails it where one is
+// required (CUTOFF_SANDBOX_TESTS=1, as CI sets it).
+func need(t *testing.T) {
+	t.Helper()
+	if err := Available(); err != nil {
+		if os.Getenv("CUTOFF_SANDBOX_TESTS") != "" {
+			t.Fatalf("CUTOFF_SANDBOX_TESTS is set but there is no sandbox: %v", err)
+		}
+		t.Skipf("no sandbox here: %v", err)
+	}
+}
+
 // probeBinary builds testdata/probe, statically.
 func probeBinary(t *testing.T) string {
 	t.Helper()
-	if err := Available(); err != nil {
-		t.Skipf("no sandbox here: %v", err)
-	}
+	need(t)
 	bin := filepath.Join(t.TempDir(), "probe")
 	cmd := exec.Command("go", "build", "-o", bin, ".")
 	cmd.Dir = "testdata/probe"
@@ -99,9 +109,7 @@ func TestSandboxStops(t *testing.T) {
 }
 
 func TestSandboxNamesItsFailure(t *testing.T) {
-	if err := Available(); err != nil {
-		t.Skipf("no sandbox here: %v", err)
-	}
+	need(t)
 	c, err := Start(Spec{Binary: "/nonexistent/binary", Root: t.TempDir()})
 	if err == nil {
 		_, err = c.Wait()
