@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall"
 	"time"
+	"unsafe"
 )
 
 // The init runs as root of the new user namespace, PID 1 of the new PID
@@ -177,10 +178,14 @@ func dropPrivileges() error {
 	return nil
 }
 
-func setLimits(is initSpec) error {
+// limit sets the program's limits, on the program alone: the init keeps
+// none of them, or the program's processes could leave it without a thread
+// to run on (the init runs as the same user when the caller is not root).
+func limit(pid int, is initSpec) error {
 	set := func(what string, res int, n uint64) error {
-		if err := syscall.Setrlimit(res, &syscall.Rlimit{Cur: n, Max: n}); err != nil {
-			return fmt.Errorf("%s limit: %v", what, err)
+		lim := syscall.Rlimit{Cur: n, Max: n}
+		if _, _, e := syscall.RawSyscall6(syscall.SYS_PRLIMIT64, uintptr(pid), uintptr(res), uintptr(unsafe.Pointer(&lim)), 0, 0, 0); e != 0 {
+			return fmt.Errorf("%s limit: %v", what, e)
 		}
 		return nil
 	}
@@ -205,13 +210,34 @@ func setLimits(is initSpec) error {
 	return nil
 }
 
+// startProgram starts the program stopped at its first instruction (traced), sets
+// its limits and lets it go: none of its code runs unlimited.
+func startProgram(is initSpec, attr *syscall.ProcAttr) (int, error) {
+	attr.Sys.Ptrace = true
+	pid, err := syscall.ForkExec(programPath, append([]string{programPath}, is.Args...), attr)
+	if err != nil {
+		return 0, fmt.Errorf("start the program: %v", err)
+	}
+	var ws syscall.WaitStatus
+	if _, err := syscall.Wait4(pid, &ws, 0, nil); err != nil || !ws.Stopped() {
+		syscall.Kill(pid, syscall.SIGKILL)
+		return 0, fmt.Errorf("start the program: not stopped at exec (%v, %v)", err, ws)
+	}
+	if err := limit(pid, is); err != nil {
+		syscall.Kill(pid, syscall.SIGKILL)
+		return 0, err
+	}
+	if err := syscall.PtraceDetach(pid); err != nil {
+		syscall.Kill(pid, syscall.SIGKILL)
+		return 0, fmt.Errorf("start the program: detach: %v", err)
+	}
+	return pid, nil
+}
+
 // supervise starts the program, waits for it, and stops what it leaves.
 func supervise(is initSpec) (Outcome, error) {
 	var out Outcome
 	if err := dropPrivileges(); err != nil {
-		return out, err
-	}
-	if err := setLimits(is); err != nil {
 		return out, err
 	}
 	sigc := make(chan os.Signal, 8)
@@ -224,9 +250,9 @@ func supervise(is initSpec) (Outcome, error) {
 	if is.UID != 0 {
 		attr.Sys.Credential = &syscall.Credential{Uid: uint32(is.UID), Gid: uint32(is.UID), NoSetGroups: true}
 	}
-	pid, err := syscall.ForkExec(programPath, append([]string{programPath}, is.Args...), attr)
+	pid, err := startProgram(is, attr)
 	if err != nil {
-		return out, fmt.Errorf("start the program: %v", err)
+		return out, err
 	}
 	tick := time.NewTicker(50 * time.Millisecond)
 	defer tick.Stop()
