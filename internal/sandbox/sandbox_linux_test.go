@@ -20,7 +20,7 @@ func TestMain(m *testing.M) {
 
 // need skips a test where there is no sandbox, or fails it where one is
 // required (CUTOFF_SANDBOX_TESTS=1, as CI sets it).
-func need(t *testing.T) {
+func need(t testing.TB) {
 	t.Helper()
 	if err := Available(); err != nil {
 		if os.Getenv("CUTOFF_SANDBOX_TESTS") != "" {
@@ -31,7 +31,7 @@ func need(t *testing.T) {
 }
 
 // probeBinary builds testdata/probe, statically.
-func probeBinary(t *testing.T) string {
+func probeBinary(t testing.TB) string {
 	t.Helper()
 	need(t)
 	bin := filepath.Join(t.TempDir(), "probe")
@@ -117,4 +117,30 @@ func TestSandboxNamesItsFailure(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "/nonexistent/binary") {
 		t.Errorf("err = %v; want one that names the binary", err)
 	}
+}
+
+// The sandbox's cost: a program that does nothing, run in it, and run as
+// cutoff grade runs it without (a shell that sets ulimit -v and execs it).
+//
+//	go test -run '^$' -bench Start ./internal/sandbox
+func BenchmarkStart(b *testing.B) {
+	bin := probeBinary(b)
+	b.Run("sandbox", func(b *testing.B) {
+		for range b.N {
+			c, err := Start(Spec{Binary: bin, Args: []string{"true"}, Root: b.TempDir(), Memory: 1 << 30, AddressSpace: 3 << 30})
+			if err != nil {
+				b.Fatal(err)
+			}
+			if o, err := c.Wait(); err != nil || o.Exit != "" {
+				b.Fatal(o, err)
+			}
+		}
+	})
+	b.Run("plain", func(b *testing.B) {
+		for range b.N {
+			if err := exec.Command("/bin/sh", "-c", `ulimit -v 3145728; exec "$0" true`, bin).Run(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
