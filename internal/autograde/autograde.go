@@ -255,14 +255,14 @@ func GradeClass(ctx context.Context, classDir string, opt Options) ([]*Result, e
 	if err != nil {
 		return nil, fmt.Errorf("no class folder %s", classDir)
 	}
+	if !st.IsDir() {
+		return nil, fmt.Errorf("%s is not a folder (a zip? unpack it first: one folder per student)", classDir)
+	}
 	if !opt.Unsandboxed {
 		if err := sandbox.Available(); err != nil {
 			return nil, fmt.Errorf("refusing to run a class's code unsandboxed: %w", err)
 		}
 		opt.sandboxed = true
-	}
-	if !st.IsDir() {
-		return nil, fmt.Errorf("%s is not a folder (a zip? unpack it first: one folder per student)", classDir)
 	}
 	entries, err := os.ReadDir(classDir)
 	if err != nil {
