@@ -21,7 +21,7 @@ import (
 func gradeUsage(w io.Writer) {
 	fmt.Fprint(w, `Usage:
   cutoff grade [-format F | -json] [-with DIR]... [-run REGEXP] [-seed N]
-               [-timeout D] [-memory SIZE] [-jobs N] [-module DIR] [DIR]
+               [-timeout D] [-memory SIZE] [-jobs N] [-module DIR] [-unsandboxed] [DIR]
   cutoff grade -class CLASS [-gradebook PREFIX] [flags as above]
 
 Grades the course's exercises. DIR is a folder of exercise folders (default
@@ -35,6 +35,14 @@ exercises/grade only: see exercises/README.md), then it is built with the
 grader's own tests (the submission's test files are left out) and run under
 a time and a memory limit, and only the checks' signed records count, each
 with the points the grader registers (100 per exercise).
+
+On Linux the test binary runs in a sandbox made of the kernel's user
+namespaces: no network, no file but its own (a scratch folder of 64 MiB),
+at most 256 processes and threads and 256 open files, no process outside
+it to see or signal; stderr names it once per run. Where there is no
+sandbox (not Linux, user namespaces switched off, a container that forbids
+them), one submission is graded unsandboxed with a note, and -class refuses
+unless -unsandboxed is given.
 
 One submission: a table of each exercise's points and checks, and for each
 failed check its rule; -format chooses another output:
@@ -67,10 +75,15 @@ Flags:
   -jobs N         exercises graded at once (default: the number of CPUs)
   -module DIR     the cutoff module whose grader grades (default: the one
                   the current directory is in)
+  -unsandboxed    run the submissions' code without the sandbox, as your
+                  user with your files and network: you accept the risk
+                  (in a container that is the sandbox; see README.md,
+                  "Grading untrusted code")
 
 Exit status: 0 when every check passed (with -class: when the gradebook is
 written), 1 when some check failed, 2 on bad input (no exercises found, a
-bad flag, not a folder, a class folder with no submissions).
+bad flag, not a folder, a class folder with no submissions, -class where
+there is no sandbox and no -unsandboxed).
 `)
 }
 
@@ -105,6 +118,7 @@ func runGrade(args []string, s streams) error {
 	})
 	fs.IntVar(&f.opt.Jobs, "jobs", 0, "")
 	fs.StringVar(&f.module, "module", "", "")
+	fs.BoolVar(&f.opt.Unsandboxed, "unsandboxed", false, "")
 	if err := parseInterspersed(fs, args); err != nil {
 		return err
 	}
@@ -171,10 +185,23 @@ func runGrade(args []string, s streams) error {
 	if err := rep.write(s.stdout, f.format); err != nil {
 		return err
 	}
+	fmt.Fprintln(s.stderr, sandboxLine(f.opt))
 	if !res.Full() {
 		return errNotFull
 	}
 	return nil
+}
+
+// sandboxLine says in one line what the submissions' code ran in.
+func sandboxLine(opt autograde.Options) string {
+	if opt.Unsandboxed {
+		return "cutoff grade: no sandbox (-unsandboxed): the code ran as you, with your files and network"
+	}
+	name, err := autograde.Sandbox()
+	if err != nil {
+		return "cutoff grade: " + oneLine(err.Error()) + "; the code ran as you, with your files and network"
+	}
+	return "cutoff grade: sandbox: " + name
 }
 
 // findModule returns the root of the cutoff module: flagDir, else the

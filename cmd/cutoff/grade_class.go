@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"strconv"
@@ -18,7 +19,12 @@ import (
 // gradebook.
 func gradeClass(f gradeFlags, s streams) error {
 	start := time.Now()
+	first := true
 	f.opt.Progress = func(p autograde.Progress) {
+		if first {
+			fmt.Fprintln(s.stderr, sandboxLine(f.opt))
+			first = false
+		}
 		status := fmt.Sprintf("%d/%d", p.Points, p.Max)
 		if p.Error != "" {
 			status += " (" + clipLine(p.Error, 60) + ")"
@@ -26,6 +32,9 @@ func gradeClass(f gradeFlags, s streams) error {
 		fmt.Fprintf(s.stderr, "cutoff grade: [%d/%d %4.0fs] %s %s %s\n", p.Done, p.Total, time.Since(start).Seconds(), p.Student, p.Exercise, status)
 	}
 	results, err := autograde.GradeClass(context.Background(), f.class, f.opt)
+	if errors.Is(err, autograde.ErrNoSandbox) {
+		return fmt.Errorf("-class: %v; grade the class in a container (README.md, \"Grading untrusted code\": a podman run line) or pass -unsandboxed to accept the risk", err)
+	}
 	if err != nil {
 		return err
 	}

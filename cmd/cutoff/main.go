@@ -98,8 +98,13 @@
 // "cutoff site -h" for the details.
 package main
 
-import "os"
+import (
+	"os"
+
+	"github.com/cutoff-go/cutoff/internal/sandbox"
+)
 
 func main() {
+	sandbox.Main() // the sandbox's init, when cutoff grade started it as one
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

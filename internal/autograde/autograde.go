@@ -15,6 +15,12 @@
 // (the checks that did not report score 0, with the reason), read the
 // environment (the seed is not there) or write files (it runs in a scratch
 // folder of the temporary copy).
+//
+// What it cannot reach: on Linux each test binary runs in the sandbox of
+// package sandbox (no network, no file but its own, no other process, and
+// limits on processes, open files and bytes written) unless
+// Options.Unsandboxed; where no sandbox can be made, GradeClass refuses
+// and Grade runs the code as the caller (see Sandbox).
 package autograde
 
 import (
@@ -33,6 +39,7 @@ import (
 	"time"
 
 	"github.com/cutoff-go/cutoff/exercises/grader"
+	"github.com/cutoff-go/cutoff/internal/sandbox"
 )
 
 // ModulePath is the module whose exercises are graded.
@@ -59,8 +66,20 @@ type Options struct {
 	// Jobs is how many exercises are built and run at once (default: the
 	// number of CPUs).
 	Jobs int
+	// Disk bounds the bytes each exercise's test run may write, all files
+	// together, in the sandbox (default 64 MiB).
+	Disk int64
+	// Unsandboxed runs the submissions' code without the sandbox, as the
+	// caller's user with the caller's files and network: the caller
+	// accepts the risk (a platform whose container is the sandbox). Without
+	// it, the code runs in the sandbox where there is one (see Sandbox);
+	// where there is none, Grade runs it unsandboxed all the same (a
+	// student grading their own code) and GradeClass refuses.
+	Unsandboxed bool
 	// Progress, when not nil, is told of each exercise graded.
 	Progress func(Progress)
+
+	sandboxed bool // decided by Grade and GradeClass
 }
 
 // Progress is one exercise graded, for a progress line.
@@ -76,6 +95,9 @@ func (o *Options) defaults() error {
 	if o.Module == "" {
 		return errors.New("autograde: no module root")
 	}
+	if abs, err := filepath.Abs(o.Module); err == nil {
+		o.Module = abs // the workspace links to it
+	}
 	if _, err := os.Stat(filepath.Join(o.Module, "exercises", "grader")); err != nil {
 		return fmt.Errorf("%s: not the cutoff module (no exercises/grader)", o.Module)
 	}
@@ -88,7 +110,10 @@ func (o *Options) defaults() error {
 	if o.Memory == 0 {
 		o.Memory = 1 << 30
 	}
-	if o.Timeout < 0 || o.BuildTimeout < 0 || o.Memory < 0 {
+	if o.Disk == 0 {
+		o.Disk = 64 << 20
+	}
+	if o.Timeout < 0 || o.BuildTimeout < 0 || o.Memory < 0 || o.Disk < 0 {
 		return errors.New("autograde: negative limit")
 	}
 	if o.Jobs <= 0 {
@@ -105,10 +130,25 @@ func (o *Options) defaults() error {
 	return nil
 }
 
+// Sandbox says what grading runs the submissions' code in here: the
+// sandbox, named in one line, or an error that says why there is none
+// (wrapping ErrNoSandbox).
+func Sandbox() (string, error) {
+	if err := sandbox.Available(); err != nil {
+		return "", err
+	}
+	return sandbox.Name, nil
+}
+
+// ErrNoSandbox is wrapped by the errors of Sandbox and GradeClass where no
+// sandbox can be made.
+var ErrNoSandbox = sandbox.ErrUnavailable
+
 // Result is one submission's grade.
 type Result struct {
 	Student   string // the submission's folder name (class mode), else ""
 	Dir       string
+	Sandbox   string // the sandbox its code ran in; "" when none
 	Exercises []*ExerciseResult
 	Error     string // the submission could not be graded at all
 	Seconds   float64
@@ -196,6 +236,7 @@ func Grade(ctx context.Context, dir string, opt Options) (*Result, error) {
 	if err := opt.defaults(); err != nil {
 		return nil, err
 	}
+	opt.sandboxed = !opt.Unsandboxed && sandbox.Available() == nil
 	res, jobs := plan(dir, "", &opt)
 	if res.Error != "" && len(jobs) == 0 {
 		return res, nil
@@ -216,6 +257,12 @@ func GradeClass(ctx context.Context, classDir string, opt Options) ([]*Result, e
 	}
 	if !st.IsDir() {
 		return nil, fmt.Errorf("%s is not a folder (a zip? unpack it first: one folder per student)", classDir)
+	}
+	if !opt.Unsandboxed {
+		if err := sandbox.Available(); err != nil {
+			return nil, fmt.Errorf("refusing to run a class's code unsandboxed: %w", err)
+		}
+		opt.sandboxed = true
 	}
 	entries, err := os.ReadDir(classDir)
 	if err != nil {
@@ -258,6 +305,9 @@ func plan(dir, student string, opt *Options) (*Result, []*job) {
 		abs = dir
 	}
 	res := &Result{Student: student, Dir: abs}
+	if opt.sandboxed {
+		res.Sandbox = sandbox.Name
+	}
 	st, err := os.Stat(abs)
 	switch {
 	case err != nil:

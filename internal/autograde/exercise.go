@@ -22,6 +22,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/exercises/grader"
 	"github.com/cutoff-go/cutoff/internal/proc"
+	"github.com/cutoff-go/cutoff/internal/sandbox"
 )
 
 // StudentAPI is the one package of the module an exercise may import.
@@ -195,7 +196,7 @@ func gradeIn(ctx context.Context, j *job, opt *Options) error {
 	if err := os.MkdirAll(filepath.Join(scratch, "tmp"), 0o755); err != nil {
 		return err
 	}
-	run, err := runTests(ctx, bin, scratch, opt)
+	run, err := runTests(ctx, bin, scratch, opt, opt.sandboxed)
 	if err != nil {
 		return err
 	}
@@ -227,9 +228,11 @@ func workspace(ws, module string) error {
 // the caller's (for its caches), with no flags or workspace of its own.
 func goEnv() []string {
 	env := slices.DeleteFunc(os.Environ(), func(kv string) bool {
-		return strings.HasPrefix(kv, "GOFLAGS=") || strings.HasPrefix(kv, "GOWORK=") || strings.HasPrefix(kv, grader.SessionEnv+"=")
+		return strings.HasPrefix(kv, "GOFLAGS=") || strings.HasPrefix(kv, "GOWORK=") || strings.HasPrefix(kv, "CGO_ENABLED=") || strings.HasPrefix(kv, grader.SessionEnv+"=")
 	})
-	return append(env, "GOFLAGS=-mod=mod", "GOWORK=off")
+	// CGO_ENABLED=0: a test binary linked statically runs in the sandbox,
+	// where there is no shared library (and cgo is refused anyway).
+	return append(env, "GOFLAGS=-mod=mod", "GOWORK=off", "CGO_ENABLED=0")
 }
 
 // compileError finds a build's first error line.
@@ -277,16 +280,21 @@ type testRun struct {
 	forged   int      // lines on the record pipe whose signature failed
 	lookies  []string // output lines that look like the grader's or go test's
 	timedOut bool
-	memory   bool   // stopped at the memory limit
-	exit     string // how it ended when not normally: "exit status 2", "killed"
-	tail     string // the last lines of its output, for a crash
-	limit    time.Duration
-	mem      int64
+	memory   bool // stopped at the memory limit
+	// In the sandbox: processes left running (stopped), writes that
+	// reached the limit of disk bytes.
+	leftovers int
+	diskFull  bool
+	disk      int64
+	exit      string // how it ended when not normally: "exit status 2", "killed"
+	tail      string // the last lines of its output, for a crash
+	limit     time.Duration
+	mem       int64
 }
 
-// runTests runs a test binary under the limits and collects its signed
-// records.
-func runTests(ctx context.Context, bin, scratch string, opt *Options) (*testRun, error) {
+// runTests runs a test binary under the limits, in the sandbox when
+// sandboxed, and collects its signed records.
+func runTests(ctx context.Context, bin, scratch string, opt *Options, sandboxed bool) (*testRun, error) {
 	key := newKey()
 	keyR, keyW, err := os.Pipe()
 	if err != nil {
@@ -298,32 +306,24 @@ func runTests(ctx context.Context, bin, scratch string, opt *Options) (*testRun,
 		keyW.Close()
 		return nil, err
 	}
+	out := &capped{max: 1 << 20}
+	args := []string{"-test.count=1", "-test.timeout=" + (opt.Timeout + time.Minute).String()}
 	// Virtual memory is bounded loosely (the Go runtime reserves about
 	// 700 MiB of address space at start); resident memory is watched.
-	kb := strconv.FormatInt((opt.Memory+(2<<30))>>10, 10)
-	cmd := exec.CommandContext(ctx, "/bin/sh", "-c", `ulimit -v "$0" 2>/dev/null; exec "$@"`, kb,
-		bin, "-test.count=1", "-test.timeout="+(opt.Timeout+time.Minute).String())
-	cmd.Dir = scratch
-	cmd.Env = []string{
-		"PATH=" + os.Getenv("PATH"),
-		"HOME=" + scratch,
-		"TMPDIR=" + filepath.Join(scratch, "tmp"),
-		"LANG=C.UTF-8",
-		grader.SessionEnv + "=1",
-	}
-	cmd.ExtraFiles = []*os.File{keyR, recW}
-	out := &capped{max: 1 << 20}
-	cmd.Stdout, cmd.Stderr = out, out
-	proc.Isolate(cmd)
-	if err := cmd.Start(); err != nil {
-		keyR.Close()
-		keyW.Close()
-		recR.Close()
-		recW.Close()
-		return nil, err
+	addressSpace := opt.Memory + (2 << 30)
+	var p running
+	if sandboxed {
+		p, err = startSandboxed(bin, args, scratch, addressSpace, []*os.File{keyR, recW}, out, opt)
+	} else {
+		p, err = startPlain(ctx, bin, args, scratch, addressSpace, []*os.File{keyR, recW}, out)
 	}
 	keyR.Close()
 	recW.Close()
+	if err != nil {
+		keyW.Close()
+		recR.Close()
+		return nil, err
+	}
 	fmt.Fprintf(keyW, "%s %d\n", key, opt.Seed)
 	keyW.Close()
 
@@ -351,43 +351,153 @@ func runTests(ctx context.Context, bin, scratch string, opt *Options) (*testRun,
 		recR.Close()
 	}()
 
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
+	done := make(chan ended, 1)
+	go func() { done <- p.wait() }()
 	timer := time.NewTimer(opt.Timeout)
 	defer timer.Stop()
-	tick := time.NewTicker(50 * time.Millisecond)
-	defer tick.Stop()
-	var werr error
+	var tick <-chan time.Time
+	if !sandboxed { // the sandbox watches the memory of all its processes itself
+		t := time.NewTicker(50 * time.Millisecond)
+		defer t.Stop()
+		tick = t.C
+	}
+	var end ended
 wait:
 	for {
 		select {
-		case werr = <-done:
+		case end = <-done:
 			break wait
 		case <-timer.C:
 			run.timedOut = true
-			proc.KillTree(cmd.Process.Pid)
-		case <-tick.C:
-			if rss := proc.ResidentBytes(cmd.Process.Pid); rss > opt.Memory {
+			p.kill()
+		case <-ctx.Done():
+			p.kill()
+		case <-tick:
+			if rss := proc.ResidentBytes(p.pid()); rss > opt.Memory {
 				run.memory = true
-				proc.KillTree(cmd.Process.Pid)
+				p.kill()
 			}
 		}
 	}
-	proc.Reap(cmd) // whatever the tests started and left in their group
+	p.reap()
 	wg.Wait()
+	if end.err != nil {
+		return nil, end.err
+	}
 	text := out.String()
 	if strings.Contains(text, "fatal error: runtime: out of memory") || strings.Contains(text, "cannot allocate memory") {
 		run.memory = true
 	}
-	var exit *exec.ExitError
-	if errors.As(werr, &exit) {
-		run.exit = exit.String()
-	} else if werr != nil {
-		run.exit = werr.Error()
-	}
+	run.memory = run.memory || end.memory
+	run.exit = end.exit
+	run.leftovers, run.diskFull, run.disk = end.leftovers, end.diskFull, end.disk
 	run.tail = crashLine(text)
 	run.lookies = lookalikes(text)
 	return run, nil
+}
+
+// running is a test binary started, with or without the sandbox.
+type running interface {
+	pid() int
+	kill() // stops it and what it started
+	wait() ended
+	reap() // once it ended: stops what it left
+}
+
+// ended is how a test binary's run ended.
+type ended struct {
+	exit      string // "" for status 0, else "exit status 2", "signal: killed"
+	memory    bool   // stopped by the sandbox at the memory limit
+	leftovers int    // processes it left running, stopped by the sandbox
+	diskFull  bool   // its writes reached the sandbox's limit
+	disk      int64  // that limit
+	err       error  // the grader's own failure, not the submission's
+}
+
+// plain runs a test binary as the grader's user, in a process group of its
+// own, its virtual memory bounded by the shell's ulimit.
+type plain struct{ cmd *exec.Cmd }
+
+func startPlain(ctx context.Context, bin string, args []string, scratch string, addressSpace int64, files []*os.File, out io.Writer) (running, error) {
+	kb := strconv.FormatInt(addressSpace>>10, 10)
+	cmd := exec.CommandContext(ctx, "/bin/sh", append([]string{"-c", `ulimit -v "$0" 2>/dev/null; exec "$@"`, kb, bin}, args...)...)
+	cmd.Dir = scratch
+	cmd.Env = []string{
+		"PATH=" + os.Getenv("PATH"),
+		"HOME=" + scratch,
+		"TMPDIR=" + filepath.Join(scratch, "tmp"),
+		"LANG=C.UTF-8",
+		grader.SessionEnv + "=1",
+	}
+	cmd.ExtraFiles = files
+	cmd.Stdout, cmd.Stderr = out, out
+	proc.Isolate(cmd)
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	return &plain{cmd}, nil
+}
+
+func (p *plain) pid() int { return p.cmd.Process.Pid }
+func (p *plain) kill() {
+	proc.KillTree(p.cmd.Process.Pid)
+	proc.Reap(p.cmd) // its group, when it has ended and left a process holding its output
+}
+func (p *plain) reap() { proc.Reap(p.cmd) } // whatever the tests started and left in their group
+func (p *plain) wait() ended {
+	var e ended
+	err := p.cmd.Wait()
+	var exit *exec.ExitError
+	if errors.As(err, &exit) {
+		e.exit = exit.String()
+	} else if err != nil {
+		e.exit = err.Error()
+	}
+	return e
+}
+
+// sandboxed runs a test binary in the sandbox: it sees its own scratch
+// folder (/work, which is HOME and holds TMPDIR) and nothing else.
+type sandboxed struct {
+	cmd  *sandbox.Cmd
+	disk int64
+}
+
+func startSandboxed(bin string, args []string, scratch string, addressSpace int64, files []*os.File, out io.Writer, opt *Options) (running, error) {
+	root := filepath.Join(scratch, "root")
+	if err := os.Mkdir(root, 0o755); err != nil {
+		return nil, err
+	}
+	spec := sandbox.Spec{
+		Binary: bin,
+		Args:   args,
+		Env: []string{
+			"HOME=/work",
+			"TMPDIR=/work/tmp",
+			"LANG=C.UTF-8",
+			grader.SessionEnv + "=1",
+		},
+		Root:         root,
+		Files:        files,
+		Stdout:       out,
+		Stderr:       out,
+		Memory:       opt.Memory,
+		AddressSpace: addressSpace,
+		Disk:         opt.Disk,
+	}
+	c, err := sandbox.Start(spec)
+	if err != nil {
+		return nil, err
+	}
+	return &sandboxed{cmd: c, disk: opt.Disk}, nil
+}
+
+func (s *sandboxed) pid() int { return s.cmd.Pid() }
+func (s *sandboxed) kill()    { s.cmd.Kill() }
+func (s *sandboxed) reap()    {} // nothing outlives the sandbox's init
+func (s *sandboxed) wait() ended {
+	o, err := s.cmd.Wait()
+	return ended{exit: o.Exit, memory: o.Memory, leftovers: o.Leftovers, diskFull: o.DiskFull, disk: s.disk, err: err}
 }
 
 // crashLine picks the line that says why a test binary died: a panic or a
@@ -509,6 +619,12 @@ func score(j *job, run *testRun, hiddenAllowed bool) {
 			cr.Points = r.Points
 		}
 		out.Checks = append(out.Checks, cr)
+	}
+	if run.leftovers > 0 {
+		out.Notes = append(out.Notes, fmt.Sprintf("stopped: %d process(es) it started and left running when its tests ended (the sandbox ends with the tests)", run.leftovers))
+	}
+	if run.diskFull {
+		out.Notes = append(out.Notes, fmt.Sprintf("blocked: its writes reached the %d MiB it may write (the sandbox's limit)", run.disk>>20))
 	}
 	if run.forged > 0 {
 		out.Notes = append(out.Notes, fmt.Sprintf("ignored: %d line(s) written to the grader's record pipe without the grader's signature", run.forged))
