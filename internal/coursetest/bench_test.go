@@ -18,7 +18,7 @@ import (
 //
 // It takes ten minutes or more, so it runs only with CUTOFF_COURSE_BENCH=1:
 //
-//	CUTOFF_COURSE_BENCH=1 go test -run '^$' -bench Course -benchtime 1x -timeout 60m ./notebooks
+//	CUTOFF_COURSE_BENCH=1 go test -run '^$' -bench Course -benchtime 1x -timeout 60m ./internal/coursetest
 func BenchmarkCourse(b *testing.B) {
 	if os.Getenv("CUTOFF_COURSE_BENCH") != "1" {
 		b.Skip("runs the whole course twice (10 minutes or more): set CUTOFF_COURSE_BENCH=1")
