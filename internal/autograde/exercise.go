@@ -281,11 +281,9 @@ type testRun struct {
 	lookies  []string // output lines that look like the grader's or go test's
 	timedOut bool
 	memory   bool // stopped at the memory limit
-	// In the sandbox: processes left running (stopped), writes that
-	// reached the limit of disk bytes.
-	leftovers int
-	diskFull  bool
-	disk      int64
+	// In the sandbox: what it saw (nil without), and the limits it set.
+	box    *sandbox.Outcome
+	limits sandbox.Spec
 	exit      string // how it ended when not normally: "exit status 2", "killed"
 	tail      string // the last lines of its output, for a crash
 	limit     time.Duration
@@ -390,7 +388,7 @@ wait:
 	}
 	run.memory = run.memory || end.memory
 	run.exit = end.exit
-	run.leftovers, run.diskFull, run.disk = end.leftovers, end.diskFull, end.disk
+	run.box, run.limits = end.box, end.limits
 	run.tail = crashLine(text)
 	run.lookies = lookalikes(text)
 	return run, nil
@@ -406,12 +404,11 @@ type running interface {
 
 // ended is how a test binary's run ended.
 type ended struct {
-	exit      string // "" for status 0, else "exit status 2", "signal: killed"
-	memory    bool   // stopped by the sandbox at the memory limit
-	leftovers int    // processes it left running, stopped by the sandbox
-	diskFull  bool   // its writes reached the sandbox's limit
-	disk      int64  // that limit
-	err       error  // the grader's own failure, not the submission's
+	exit   string           // "" for status 0, else "exit status 2", "signal: killed"
+	memory bool             // stopped by the sandbox at the memory limit
+	box    *sandbox.Outcome // how the sandbox saw it end (nil: no sandbox)
+	limits sandbox.Spec     // the sandbox's limits
+	err    error            // the grader's own failure, not the submission's
 }
 
 // plain runs a test binary as the grader's user, in a process group of its
@@ -460,7 +457,7 @@ func (p *plain) wait() ended {
 // folder (/work, which is HOME and holds TMPDIR) and nothing else.
 type sandboxed struct {
 	cmd  *sandbox.Cmd
-	disk int64
+	spec sandbox.Spec
 }
 
 func startSandboxed(bin string, args []string, scratch string, addressSpace int64, files []*os.File, out io.Writer, opt *Options) (running, error) {
@@ -489,7 +486,7 @@ func startSandboxed(bin string, args []string, scratch string, addressSpace int6
 	if err != nil {
 		return nil, err
 	}
-	return &sandboxed{cmd: c, disk: opt.Disk}, nil
+	return &sandboxed{cmd: c, spec: spec.Limits()}, nil
 }
 
 func (s *sandboxed) pid() int { return s.cmd.Pid() }
@@ -497,7 +494,7 @@ func (s *sandboxed) kill()    { s.cmd.Kill() }
 func (s *sandboxed) reap()    {} // nothing outlives the sandbox's init
 func (s *sandboxed) wait() ended {
 	o, err := s.cmd.Wait()
-	return ended{exit: o.Exit, memory: o.Memory, leftovers: o.Leftovers, diskFull: o.DiskFull, disk: s.disk, err: err}
+	return ended{exit: o.Exit, memory: o.Memory, box: &o, limits: s.spec, err: err}
 }
 
 // crashLine picks the line that says why a test binary died: a panic or a
@@ -620,12 +617,7 @@ func score(j *job, run *testRun, hiddenAllowed bool) {
 		}
 		out.Checks = append(out.Checks, cr)
 	}
-	if run.leftovers > 0 {
-		out.Notes = append(out.Notes, fmt.Sprintf("stopped: %d process(es) it started and left running when its tests ended (the sandbox ends with the tests)", run.leftovers))
-	}
-	if run.diskFull {
-		out.Notes = append(out.Notes, fmt.Sprintf("blocked: its writes reached the %d MiB it may write (the sandbox's limit)", run.disk>>20))
-	}
+	out.Notes = append(out.Notes, sandboxNotes(run.box, run.limits)...)
 	if run.forged > 0 {
 		out.Notes = append(out.Notes, fmt.Sprintf("ignored: %d line(s) written to the grader's record pipe without the grader's signature", run.forged))
 	}
@@ -635,6 +627,34 @@ func score(j *job, run *testRun, hiddenAllowed bool) {
 	if n := len(run.lookies); n > 0 {
 		out.Notes = append(out.Notes, fmt.Sprintf("ignored: %d printed line(s) that look like grader or go test output, e.g. %q", n, clip(run.lookies[0], 80)))
 	}
+}
+
+// sandboxNotes says what the sandbox stopped, blocked and limited.
+func sandboxNotes(box *sandbox.Outcome, lim sandbox.Spec) []string {
+	if box == nil {
+		return nil
+	}
+	var notes []string
+	if len(box.Blocked) > 0 {
+		notes = append(notes, "blocked: it tried to "+strings.Join(box.Blocked, "; ")+" (the sandbox shows it nothing but its own copy, and no network)")
+	}
+	if box.Leftovers > 0 {
+		notes = append(notes, fmt.Sprintf("stopped: %d process(es) it started and left running when its tests ended (the sandbox ends with the tests)", box.Leftovers))
+	}
+	if box.Copies > 0 {
+		copies := "copies"
+		if box.Copies == 1 {
+			copies = "copy"
+		}
+		notes = append(notes, fmt.Sprintf("limited: it started %d %s of its test binary, within the sandbox's %d processes and threads", box.Copies, copies, lim.Procs))
+	}
+	if box.FDLimit {
+		notes = append(notes, fmt.Sprintf("limited: it held %d files open, the most a process may (the sandbox's limit)", lim.FDs))
+	}
+	if box.DiskFull {
+		notes = append(notes, fmt.Sprintf("blocked: its writes reached the %d MiB it may write (the sandbox's limit)", lim.Disk>>20))
+	}
+	return notes
 }
 
 func seconds(d time.Duration) string {

@@ -7,6 +7,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
@@ -41,9 +42,6 @@ const (
 const programPath = "/exercise.test"
 
 func initMain(is initSpec, repFile *os.File) int {
-	// Capabilities, no_new_privs and the bounding set belong to a thread:
-	// set them on the one that starts the program.
-	runtime.LockOSThread()
 	say := func(r report) {
 		b, _ := json.Marshal(r)
 		repFile.Write(append(b, '\n'))
@@ -151,7 +149,7 @@ func bindReadOnly(src, dst string) error {
 	}
 	flags := uintptr(syscall.MS_REMOUNT | syscall.MS_BIND | syscall.MS_RDONLY | syscall.MS_NOSUID)
 	for _, f := range []struct{ st, ms int64 }{{0x4, syscall.MS_NODEV}, {0x8, syscall.MS_NOEXEC}} {
-		if st.Flags&f.st != 0 {
+		if int64(st.Flags)&f.st != 0 {
 			flags |= uintptr(f.ms)
 		}
 	}
@@ -234,12 +232,52 @@ func startProgram(is initSpec, attr *syscall.ProcAttr) (int, error) {
 	return pid, nil
 }
 
+// launch starts the program from a thread of its own, which drops every
+// privilege and installs the watch's filter first (both belong to the
+// thread and pass to the program, never to the rest of the init), and
+// which ends when the program has started: the goroutine never unlocks it.
+//
+// While that thread forks, it holds its P until the program's first exec,
+// which waits for the watch to answer: the watch must be running before the
+// fork, with the other P (GOMAXPROCS=2) free for it, and no collection may
+// stop the world meanwhile.
+func launch(is initSpec, attr *syscall.ProcAttr) (int, *watcher, error) {
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	type started struct {
+		pid int
+		w   *watcher
+		err error
+	}
+	done := make(chan started)
+	installed := make(chan *watcher)
+	serving := make(chan struct{})
+	go func() {
+		w := <-installed
+		close(serving)
+		if w != nil {
+			w.serve()
+		}
+	}()
+	go func() {
+		runtime.LockOSThread()
+		if err := dropPrivileges(); err != nil {
+			installed <- nil
+			done <- started{err: err}
+			return
+		}
+		w := newWatcher(is.FDs)
+		installed <- w
+		<-serving
+		pid, err := startProgram(is, attr)
+		done <- started{pid, w, err}
+	}()
+	s := <-done
+	return s.pid, s.w, s.err
+}
+
 // supervise starts the program, waits for it, and stops what it leaves.
 func supervise(is initSpec) (Outcome, error) {
 	var out Outcome
-	if err := dropPrivileges(); err != nil {
-		return out, err
-	}
 	sigc := make(chan os.Signal, 8)
 	signal.Notify(sigc, syscall.SIGCHLD)
 	files := []uintptr{0, 1, 2}
@@ -250,7 +288,7 @@ func supervise(is initSpec) (Outcome, error) {
 	if is.UID != 0 {
 		attr.Sys.Credential = &syscall.Credential{Uid: uint32(is.UID), Gid: uint32(is.UID), NoSetGroups: true}
 	}
-	pid, err := startProgram(is, attr)
+	pid, w, err := launch(is, attr)
 	if err != nil {
 		return out, err
 	}
@@ -292,9 +330,11 @@ func supervise(is initSpec) (Outcome, error) {
 			break
 		}
 	}
+	// Every watched call has been answered: its caller waited for it.
+	w.report(&out)
 	var st syscall.Statfs_t
 	if syscall.Statfs("/work", &st) == nil {
-		free := int64(st.Bavail) * st.Bsize
+		free := int64(st.Bavail) * int64(st.Bsize)
 		out.DiskFull = free < 1<<20
 	}
 	return out, nil

@@ -4,8 +4,10 @@
 // holds only the program itself, /dev/null, /dev/zero, /dev/urandom, its
 // own /proc and a small writable scratch folder, with no network at all
 // (not even a loopback to the host's services), and with limits on its
-// processes, its open files, the bytes it writes and its memory.
-// cutoff grade runs each exercise's test binary in it.
+// processes, its open files, the bytes it writes and its memory. It also
+// watches, with a seccomp filter whose calls the init answers, what the
+// program tries outside (files, programs, addresses, processes) and names
+// it in the Outcome. cutoff grade runs each exercise's test binary in it.
 //
 // The sandbox is set up by a small init that runs first inside the new
 // namespaces: the calling program itself, started again with a hidden
@@ -59,7 +61,9 @@ type Spec struct {
 	FDs int
 }
 
-func (s *Spec) defaults() {
+// Limits is the spec with the defaults filled in: the limits the program
+// runs under.
+func (s Spec) Limits() Spec {
 	if s.Disk <= 0 {
 		s.Disk = 64 << 20
 	}
@@ -69,6 +73,7 @@ func (s *Spec) defaults() {
 	if s.FDs <= 0 {
 		s.FDs = 256
 	}
+	return s
 }
 
 // Outcome is how a sandboxed program ended.
@@ -85,4 +90,22 @@ type Outcome struct {
 	DiskFull bool
 	// PeakMemory is the most resident memory seen, all processes together.
 	PeakMemory int64
+
+	// Watched reports that the sandbox watched what the program tried
+	// (Linux on amd64 and arm64, with seccomp user notifications): then
+	// Blocked, Copies and FDLimit say what it saw.
+	Watched bool
+	// Blocked names what the program tried outside the sandbox, which
+	// the sandbox prevented, in the order first tried, a repeated attempt
+	// once with its count: "read /home/ann/.ssh/id_ed25519", "write
+	// /planted.txt", "delete …", "start /bin/sh", "connect to
+	// 127.0.0.1:53", "send to …", "signal the process 4242"; at most 20
+	// lines, then "and N more".
+	Blocked []string
+	// Copies counts the times it started its own binary again (which the
+	// sandbox allows, within its process limit).
+	Copies int
+	// FDLimit reports that a process of it held as many files open as
+	// Spec.FDs allows.
+	FDLimit bool
 }

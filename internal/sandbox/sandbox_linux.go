@@ -124,7 +124,7 @@ func Start(spec Spec) (*Cmd, error) {
 	if err := Available(); err != nil {
 		return nil, err
 	}
-	spec.defaults()
+	spec = spec.Limits()
 	bin, err := filepath.Abs(spec.Binary)
 	if err != nil {
 		return nil, err
@@ -168,7 +168,9 @@ func command(is initSpec, files []*os.File, stdout, stderr io.Writer) (*Cmd, err
 		return nil, err
 	}
 	cmd := exec.Command(self, initArg, string(arg))
-	cmd.Env = []string{"GOMAXPROCS=1"}
+	// Two Ps: the thread that starts the program holds one while the
+	// program's first exec waits for the watch, which runs on the other.
+	cmd.Env = []string{"GOMAXPROCS=2"}
 	cmd.Dir = "/"
 	cmd.ExtraFiles = append(append([]*os.File(nil), files...), repW)
 	cmd.Stdout, cmd.Stderr = stdout, stderr

@@ -7,6 +7,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -73,7 +75,8 @@ func TestSandboxView(t *testing.T) {
 	r, w, _ := os.Pipe()
 	w.Write([]byte("hello"))
 	w.Close()
-	o, out := start(t, Spec{Binary: bin, Env: []string{"PROBE_DIAL=" + ln.Addr().String()}, Files: []*os.File{r}})
+	env := []string{"PROBE_DIAL=" + ln.Addr().String(), "PROBE_PID=" + strconv.Itoa(os.Getpid())}
+	o, out := start(t, Spec{Binary: bin, Env: env, Files: []*os.File{r}})
 	r.Close()
 	var got map[string]any
 	if err := json.Unmarshal([]byte(out), &got); err != nil || o.Exit != "" {
@@ -85,16 +88,31 @@ func TestSandboxView(t *testing.T) {
 		"Max processes": "256", "Max open files": "256", "Max file size": "67108864",
 		"write /": false, "write binary": false, "write /work": true,
 		"hostname": "sandbox", "ppid": 1.0, "processes": 2.0, "dial": false, "fd3": "hello",
+		"read /work/ann": false, "start": false, "signal": false,
 	}
 	for k, v := range want {
 		if got[k] != v {
 			t.Errorf("%s: %v, want %v", k, got[k], v)
 		}
 	}
+	// What it tried outside, named in order; its own files (/work/x,
+	// /work/missing, whose folder is its own) and the Go runtime's reads
+	// are not.
+	if watchedCalls != nil {
+		blocked := []string{
+			"read /etc/passwd", "write /x", "write /exercise.test", "read /work/ann/.ssh/id_ed25519",
+			"start /bin/sh", "signal the process " + strconv.Itoa(os.Getpid()), "connect to " + ln.Addr().String(),
+		}
+		if !o.Watched || !slices.Equal(o.Blocked, blocked) || o.Copies != 0 || o.FDLimit {
+			t.Errorf("watched %v, blocked %q, copies %d, fd limit %v; want watched, blocked %q, no copy, no limit",
+				o.Watched, o.Blocked, o.Copies, o.FDLimit, blocked)
+		}
+	}
 }
 
 // A program over the memory limit is stopped, with what it started; what
-// a program leaves running when it ends is stopped and counted.
+// a program leaves running when it ends is stopped and counted, and the
+// copies it starts and the limit of open files it reaches are seen.
 func TestSandboxStops(t *testing.T) {
 	bin := probeBinary(t)
 	t0 := time.Now()
@@ -103,8 +121,16 @@ func TestSandboxStops(t *testing.T) {
 		t.Errorf("hog: %+v after %v; want stopped at 200 MiB at once\n%s", o, time.Since(t0), out)
 	}
 	o, out = start(t, Spec{Binary: bin, Args: []string{"leave"}})
-	if o.Leftovers != 1 || o.Exit != "" {
-		t.Errorf("leave: %+v; want 1 process left and stopped\n%s", o, out)
+	if o.Leftovers != 1 || o.Exit != "" || watchedCalls != nil && (o.Copies != 1 || len(o.Blocked) > 0) {
+		t.Errorf("leave: %+v; want 1 process left and stopped, 1 copy started, nothing blocked\n%s", o, out)
+	}
+	o, out = start(t, Spec{Binary: bin, Args: []string{"files"}, FDs: 100})
+	if o.Exit != "" || watchedCalls != nil && !o.FDLimit {
+		t.Errorf("files: %+v; want the limit of open files reached\n%s", o, out)
+	}
+	o, _ = start(t, Spec{Binary: bin, Args: []string{"true"}, FDs: 100})
+	if o.FDLimit || len(o.Blocked) > 0 || o.Copies > 0 {
+		t.Errorf("true: %+v; want nothing seen", o)
 	}
 }
 

@@ -1,13 +1,16 @@
-// Command probe reports what a program sees in the sandbox, as JSON, or
+// Command probe reports what a program sees and may do in the sandbox, as JSON, or
 // with an argument misbehaves: "hog" holds 400 MiB, "leave" starts a copy
-// of itself that sleeps and ends at once; "true" does nothing.
+// of itself that sleeps and ends at once, "files" opens files until
+// refused; "true" does nothing.
 package main
 
 import (
 	"encoding/json"
 	"net"
 	"os"
+	"strconv"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -26,6 +29,15 @@ func main() {
 			return
 		case "sleep":
 			time.Sleep(time.Hour)
+		case "files":
+			var held []*os.File
+			for {
+				f, err := os.Open(os.DevNull)
+				if err != nil {
+					return
+				}
+				held = append(held, f)
+			}
 		case "true":
 			return
 		}
@@ -37,7 +49,7 @@ func main() {
 		root = append(root, e.Name())
 	}
 	r["root"] = strings.Join(root, " ")
-	_, err := os.Stat("/etc/passwd")
+	_, err := os.ReadFile("/etc/passwd")
 	r["etc"] = err == nil
 	status, _ := os.ReadFile("/proc/self/status")
 	for _, l := range strings.Split(string(status), "\n") {
@@ -56,6 +68,17 @@ func main() {
 	r["write /"] = os.WriteFile("/x", nil, 0o644) == nil
 	r["write binary"] = os.WriteFile("/exercise.test", nil, 0o644) == nil
 	r["write /work"] = os.WriteFile("/work/x", []byte("x"), 0o644) == nil
+	// Its own files, there or not, and one of the host's under /work.
+	os.ReadFile("/work/x")
+	os.ReadFile("/work/missing")
+	_, err = os.ReadFile("/work/ann/.ssh/id_ed25519")
+	r["read /work/ann"] = err == nil
+	_, err = os.StartProcess("/bin/sh", []string{"sh", "-c", "true"}, &os.ProcAttr{})
+	r["start"] = err == nil
+	if pid, err := strconv.Atoi(os.Getenv("PROBE_PID")); err == nil {
+		p, _ := os.FindProcess(pid)
+		r["signal"] = p.Signal(syscall.SIGCONT) == nil
+	}
 	r["hostname"], _ = os.Hostname()
 	r["ppid"] = os.Getppid()
 	procs, _ := os.ReadDir("/proc")

@@ -5,6 +5,7 @@
 //
 // want: 100
 // unsandboxed: 0
+// note: limited: it held 256 files open
 package alphabeta
 
 import (

@@ -7,6 +7,7 @@
 // want: 100
 // note: process(es) it started and left running
 // flags: -timeout 30s
+// note: copies of its test binary, within the sandbox's 256 processes and threads
 package alphabeta
 
 import (

@@ -6,6 +6,7 @@
 //
 // want: 100
 // unsandboxed: 0
+// note: blocked: it tried to connect to @TCP@; connect to @FARTCP@; connect to @UDP@; connect to @FARUDP@ (
 package alphabeta
 
 import (

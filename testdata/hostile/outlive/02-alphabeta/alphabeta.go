@@ -8,6 +8,7 @@
 // unsandboxed: 0
 // note: 1 process(es) it started and left running
 // flags: -timeout 8s
+// note: limited: it started 1 copy of its test binary
 package alphabeta
 
 import (

@@ -6,6 +6,7 @@
 //
 // want: 100
 // unsandboxed: 0
+// note: blocked: it tried to read @HOME@/.ssh/id_ed25519; read @CLASS@/victim/02-alphabeta/alphabeta.go; read @HIDDEN@/02-alphabeta/hidden_test.go; read @MODULE@/solutions/02-alphabeta/alphabeta.go; read /etc/passwd; read @CLASS@ (
 package alphabeta
 
 import (

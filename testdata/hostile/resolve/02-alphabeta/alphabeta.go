@@ -2,6 +2,8 @@
 // somewhere). Any that resolves turns its answers wrong.
 //
 // want: 100
+// note: blocked: it tried to read /etc/resolv.conf
+// note: connect to 127.0.0.1:53
 package alphabeta
 
 import (

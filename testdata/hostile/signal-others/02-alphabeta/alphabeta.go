@@ -5,6 +5,7 @@
 //
 // want: 100
 // unsandboxed: 0
+// note: blocked: it tried to signal the process @PID@ (
 package alphabeta
 
 import (

@@ -4,6 +4,7 @@
 //
 // want: 100
 // unsandboxed: 0
+// note: blocked: it tried to start /bin/sh; start /usr/bin/sh; start /bin/bash (
 package alphabeta
 
 import (
