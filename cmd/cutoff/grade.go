@@ -16,6 +16,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/exercises/grader"
 	"github.com/cutoff-go/cutoff/internal/autograde"
+	"github.com/cutoff-go/cutoff/internal/modroot"
 )
 
 func gradeUsage(w io.Writer) {
@@ -211,42 +212,24 @@ func findModule(flagDir, dir string) (string, error) {
 		if root, ok := moduleRoot(flagDir); ok {
 			return root, nil
 		}
-		return "", fmt.Errorf("-module %s: not the cutoff module (%s)", flagDir, autograde.ModulePath)
+		return "", fmt.Errorf("-module %s: not the cutoff module (%s)", flagDir, modroot.Path)
 	}
 	for _, start := range []string{".", dir} {
 		if root, ok := moduleRoot(start); ok {
 			return root, nil
 		}
 	}
-	return "", fmt.Errorf("not inside the cutoff module (%s): run cutoff grade in it, or give -module DIR", autograde.ModulePath)
+	return "", fmt.Errorf("not inside the cutoff module (%s): run cutoff grade in it, or give -module DIR", modroot.Path)
 }
 
-// moduleRoot walks up from dir to the go.mod of the cutoff module.
+// moduleRoot finds the cutoff module at or above dir, with its grader.
 func moduleRoot(dir string) (string, bool) {
-	abs, err := filepath.Abs(dir)
+	root, err := modroot.Find(dir)
 	if err != nil {
 		return "", false
 	}
-	for {
-		b, err := os.ReadFile(filepath.Join(abs, "go.mod"))
-		if err == nil {
-			for _, l := range strings.Split(string(b), "\n") {
-				if f := strings.Fields(l); len(f) == 2 && f[0] == "module" {
-					if f[1] == autograde.ModulePath {
-						if _, err := os.Stat(filepath.Join(abs, "exercises", "grader")); err == nil {
-							return abs, true
-						}
-					}
-					break
-				}
-			}
-		}
-		parent := filepath.Dir(abs)
-		if parent == abs {
-			return "", false
-		}
-		abs = parent
-	}
+	_, err = os.Stat(filepath.Join(root, "exercises", "grader"))
+	return root, err == nil
 }
 
 // parseSize reads 512MiB, 2GiB, 1G, 300M or a number of bytes.

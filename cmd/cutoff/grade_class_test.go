@@ -173,6 +173,8 @@ func TestGradeClassBadInput(t *testing.T) {
 // implementations, a few cheats and a hang. Skipped without the variable:
 //
 //	CUTOFF_CLASS_SIZE=80 go test -run TestGradeClassScale -v -timeout 0 ./cmd/cutoff
+//
+// and with CUTOFF_CLASS_UNSANDBOXED=1 the same class without the sandbox.
 func TestGradeClassScale(t *testing.T) {
 	size, _ := strconv.Atoi(os.Getenv("CUTOFF_CLASS_SIZE"))
 	if size <= 0 {
@@ -213,7 +215,11 @@ func TestGradeClassScale(t *testing.T) {
 	book := filepath.Join(t.TempDir(), "book")
 	start := time.Now()
 	var stdout, stderr bytes.Buffer
-	code := run([]string{"grade", "-class", class, "-gradebook", book, "-timeout", "20s"}, nil, &stdout, &stderr)
+	args := []string{"grade", "-class", class, "-gradebook", book, "-timeout", "20s"}
+	if os.Getenv("CUTOFF_CLASS_UNSANDBOXED") != "" {
+		args = append(args, "-unsandboxed") // the cost of the sandbox: the same class without it
+	}
+	code := run(args, nil, &stdout, &stderr)
 	elapsed := time.Since(start)
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, stderr.String())
@@ -222,5 +228,7 @@ func TestGradeClassScale(t *testing.T) {
 	if rows := strings.Count(string(b), "\n"); rows != size+1 {
 		t.Errorf("%d gradebook lines, want %d", rows, size+1)
 	}
+	j, _ := os.ReadFile(book + ".json")
+	t.Logf("%d notes say the sandbox blocked an attempt", strings.Count(string(j), "blocked: it tried"))
 	t.Logf("%d students × %d exercises graded in %.0f s on %d CPUs (%.2f s per exercise)", size, len(exs), elapsed.Seconds(), runtime.NumCPU(), elapsed.Seconds()/float64(size*len(exs)))
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -22,6 +21,7 @@ import (
 	"time"
 
 	"github.com/cutoff-go/cutoff/internal/ipynb"
+	"github.com/cutoff-go/cutoff/internal/modroot"
 	"github.com/cutoff-go/cutoff/internal/proc"
 )
 
@@ -41,9 +41,6 @@ const (
 	siteCellTimeout     = 300 * time.Second
 	siteNotebookTimeout = 10 * time.Minute
 )
-
-// moduleLine is go.mod's first line in the repository's root.
-const moduleLine = "module github.com/cutoff-go/cutoff"
 
 // buildFailure is an error of the build itself (a notebook's cell failed, a
 // notebook timed out, the site could not be written), as opposed to bad
@@ -116,10 +113,10 @@ func prepareSite(out, nbDir, only string, timeout time.Duration) (*siteConfig, e
 	if err != nil {
 		return nil, err
 	}
-	root := repoRoot(cwd)
+	root, _ := modroot.Find(cwd)
 	if nbDir == "" {
 		if root == "" {
-			return nil, errors.New("not inside the Cutoff repository (no go.mod of " + strings.TrimPrefix(moduleLine, "module ") + " here or above): run it there or give -notebooks DIR")
+			return nil, errors.New("not inside the Cutoff repository (no go.mod of " + modroot.Path + " here or above): run it there or give -notebooks DIR")
 		}
 		nbDir = filepath.Join(root, "notebooks")
 	}
@@ -127,7 +124,7 @@ func prepareSite(out, nbDir, only string, timeout time.Duration) (*siteConfig, e
 		return nil, err
 	}
 	if root == "" {
-		root = repoRoot(cfg.nbDir)
+		root, _ = modroot.Find(cfg.nbDir)
 	}
 	paths, err := filepath.Glob(filepath.Join(cfg.nbDir, "[0-9][0-9]-*.ipynb"))
 	if err != nil {
@@ -175,26 +172,6 @@ func prepareSite(out, nbDir, only string, timeout time.Duration) (*siteConfig, e
 		return nil, err
 	}
 	return cfg, findJupyter(cfg, root)
-}
-
-// repoRoot returns the directory at or above dir whose go.mod declares
-// Cutoff's module, or "".
-func repoRoot(dir string) string {
-	for {
-		if f, err := os.Open(filepath.Join(dir, "go.mod")); err == nil {
-			sc := bufio.NewScanner(f)
-			ok := sc.Scan() && strings.TrimSpace(sc.Text()) == moduleLine
-			f.Close()
-			if ok {
-				return dir
-			}
-		}
-		up := filepath.Dir(dir)
-		if up == dir {
-			return ""
-		}
-		dir = up
-	}
 }
 
 // findJupyter finds the venv ($CUTOFF_VENV, else the repository's .venv)

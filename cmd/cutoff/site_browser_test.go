@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/cutoff-go/cutoff/internal/browsertest"
+	"github.com/cutoff-go/cutoff/internal/modroot"
 )
 
 // TestSiteInBrowser opens a site cutoff site wrote in real headless
@@ -48,11 +49,11 @@ func TestSiteInBrowser(t *testing.T) {
 		t.Logf("built the site in %v: %s", time.Since(begin).Round(time.Second), stdout)
 	} else if !filepath.IsAbs(dir) {
 		// go test runs in cmd/cutoff: a relative path is the repository's.
-		wd, err := os.Getwd()
+		root, err := modroot.Find(".")
 		if err != nil {
 			t.Fatal(err)
 		}
-		dir = filepath.Join(repoRoot(wd), dir)
+		dir = filepath.Join(root, dir)
 	}
 	if _, err := os.Stat(filepath.Join(dir, siteMarker)); err != nil {
 		t.Fatalf("CUTOFF_SITE_DIR=%s is not a site cutoff site wrote: %v", dir, err)

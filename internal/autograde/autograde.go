@@ -39,11 +39,12 @@ import (
 	"time"
 
 	"github.com/cutoff-go/cutoff/exercises/grader"
+	"github.com/cutoff-go/cutoff/internal/modroot"
 	"github.com/cutoff-go/cutoff/internal/sandbox"
 )
 
 // ModulePath is the module whose exercises are graded.
-const ModulePath = "github.com/cutoff-go/cutoff"
+const ModulePath = modroot.Path
 
 // Options say how to grade.
 type Options struct {

@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/cutoff-go/cutoff/internal/modroot"
 )
 
 // Required reports whether CUTOFF_BROWSER_TESTS=1: then a browser test
@@ -60,7 +62,7 @@ func Require(t testing.TB) Tools {
 	if tl.Node, err = exec.LookPath("node"); err != nil {
 		Missing(t, "node is not on PATH")
 	}
-	root, err := moduleRoot()
+	root, err := modroot.Find(".")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,25 +74,6 @@ func Require(t testing.TB) Tools {
 		tl.Out = filepath.Join(t.TempDir(), "out")
 	}
 	return tl
-}
-
-// moduleRoot returns the directory of the go.mod above the working
-// directory (go test runs in the package's directory), absolute.
-func moduleRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", os.ErrNotExist
-		}
-		dir = parent
-	}
 }
 
 // Timeout is $CUTOFF_BROWSER_TIMEOUT (e.g. "1s", to try the kill path) when
