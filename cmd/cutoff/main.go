@@ -35,7 +35,7 @@
 // # cutoff search
 //
 // The flags and the JSON shape printed by "cutoff search -json" are a stable
-// contract that other tools read (see DESIGN.md, "Command line"):
+// contract that other tools read (see DESIGN.md, "The command line contract"):
 //
 //	cutoff search -alg NAME [-depth N] [-tt SIZE] (-tree LITERAL | -tree @FILE |
 //	              -random b=3,d=6,seed=1,order=natural | -game tictactoe |

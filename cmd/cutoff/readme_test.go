@@ -2,42 +2,157 @@ package main
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"unicode"
 )
 
-// readmeBlocks returns the fenced code blocks of the repository's README,
-// each with its info string ("go", "console", …).
-func readmeBlocks(t *testing.T) (root string, blocks []readmeBlock) {
+// documents are the repository's documents for readers: the README,
+// DESIGN.md and docs/*.md.
+func documents(t *testing.T) (root string, files []string) {
 	t.Helper()
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := os.ReadFile(filepath.Join(root, "README.md"))
+	docs, _ := filepath.Glob(filepath.Join(root, "docs", "*.md"))
+	return root, append([]string{filepath.Join(root, "README.md"), filepath.Join(root, "DESIGN.md")}, docs...)
+}
+
+// markdownFiles are every Markdown file of the repository but what tools
+// install (.venv, .tmp, node_modules).
+func markdownFiles(t *testing.T, root string) []string {
+	t.Helper()
+	var files []string
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && p != root && (strings.HasPrefix(d.Name(), ".") && d.Name() != ".ci" || d.Name() == "node_modules") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".md") {
+			files = append(files, p)
+		}
+		return nil
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var cur *readmeBlock
-	for line := range strings.Lines(string(b)) {
-		fence := strings.HasPrefix(line, "```")
-		switch {
-		case fence && cur == nil:
-			cur = &readmeBlock{info: strings.TrimSpace(strings.TrimPrefix(line, "```"))}
-		case fence:
-			blocks = append(blocks, *cur)
-			cur = nil
-		case cur != nil:
-			cur.text += line
+	return files
+}
+
+// readmeBlocks returns the fenced code blocks of the repository's
+// documents, each with its info string ("go", "console", …).
+func readmeBlocks(t *testing.T) (root string, blocks []readmeBlock) {
+	t.Helper()
+	root, files := documents(t)
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cur *readmeBlock
+		for line := range strings.Lines(string(b)) {
+			fence := strings.HasPrefix(line, "```")
+			switch {
+			case fence && cur == nil:
+				cur = &readmeBlock{file: filepath.Base(f), info: strings.TrimSpace(strings.TrimPrefix(line, "```"))}
+			case fence:
+				blocks = append(blocks, *cur)
+				cur = nil
+			case cur != nil:
+				cur.text += line
+			}
 		}
 	}
 	return root, blocks
 }
 
-type readmeBlock struct{ info, text string }
+type readmeBlock struct{ file, info, text string }
+
+// The README is what a newcomer reads first: at most 200 lines, with the
+// two commands; every relative link of the repository's Markdown files
+// leads to a file that exists, and a link to a heading of a Markdown file
+// to a heading there.
+func TestDocuments(t *testing.T) {
+	root, files := documents(t)
+	readme, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(readme), "\n"); n > 200 {
+		t.Errorf("README.md has %d lines; a newcomer's README has at most 200 (move the rest to docs/)", n)
+	}
+	for _, cmd := range []string{"\nbash .ci/course\n", "\nbash .ci/test\n"} {
+		if !strings.Contains(string(readme), cmd) {
+			t.Errorf("README.md lacks the command %q", strings.TrimSpace(cmd))
+		}
+	}
+	link := regexp.MustCompile(`\]\(([^)\s]+)\)`)
+	for _, f := range markdownFiles(t, root) {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name, _ := filepath.Rel(root, f)
+		for _, m := range link.FindAllStringSubmatch(string(b), -1) {
+			target := m[1]
+			if strings.Contains(target, "://") || strings.HasPrefix(target, "mailto:") {
+				continue
+			}
+			path, anchor, _ := strings.Cut(target, "#")
+			file := f
+			if path != "" {
+				file = filepath.Join(filepath.Dir(f), path)
+			}
+			body, err := os.ReadFile(file)
+			if info, serr := os.Stat(file); serr == nil && info.IsDir() {
+				continue
+			} else if err != nil {
+				t.Errorf("%s links to %s: no such file", name, target)
+				continue
+			}
+			if anchor != "" && strings.HasSuffix(file, ".md") && !slices.Contains(headingAnchors(string(body)), anchor) {
+				t.Errorf("%s links to %s: no such heading", name, target)
+			}
+		}
+	}
+}
+
+// headingAnchors are the anchors GitHub gives a Markdown file's headings:
+// lower case, punctuation but hyphens and underscores dropped, spaces as
+// hyphens.
+func headingAnchors(md string) []string {
+	var out []string
+	fenced := false
+	for line := range strings.Lines(md) {
+		if strings.HasPrefix(line, "```") {
+			fenced = !fenced
+		}
+		if fenced || !strings.HasPrefix(line, "#") {
+			continue
+		}
+		h := strings.TrimSpace(strings.TrimLeft(line, "#"))
+		var b strings.Builder
+		for _, r := range strings.ToLower(h) {
+			switch {
+			case r == ' ':
+				b.WriteRune('-')
+			case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r):
+				b.WriteRune(r)
+			}
+		}
+		out = append(out, b.String())
+	}
+	return out
+}
 
 // TestREADMEConsole runs every "$ cutoff ..." line of the README's console
 // blocks and compares the output with the README's.
@@ -63,10 +178,10 @@ func TestREADMEConsole(t *testing.T) {
 			args := shellWords(t, strings.TrimSpace(cmd))
 			code, out, errOut := cli(t, "", args...)
 			if code != 0 || errOut != "" {
-				t.Errorf("README: cutoff %s: exit %d, stderr %q", cmd, code, errOut)
+				t.Errorf("%s: cutoff %s: exit %d, stderr %q", b.file, cmd, code, errOut)
 			}
 			if out != want.String() {
-				t.Errorf("README: cutoff %s\nprints\n%s\nbut the README shows\n%s", cmd, out, want.String())
+				t.Errorf("%s: cutoff %s\nprints\n%s\nbut it shows\n%s", b.file, cmd, out, want.String())
 			}
 			n++
 		}
