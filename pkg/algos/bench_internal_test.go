@@ -3,6 +3,7 @@ package algos
 import (
 	"bytes"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos/internal/untrace"
@@ -22,6 +23,30 @@ func TestUntracedIsCurrent(t *testing.T) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Fatalf("%s is stale: run go generate ./pkg/algos", untrace.Output)
+	}
+}
+
+// The untraced path never traces: the generator's analysis (by type, over
+// every function the hand-written code runs untraced and what they call)
+// finds no copy that would reach the trace field through a function left
+// as is; the copies hold no trace field; and every search is among them.
+func TestUntracedPathNeverTraces(t *testing.T) {
+	copies, err := untrace.Copies(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"alphaBeta", "negamaxAB", "negamaxTT", "minimax", "negamax", "pvsHard", "pvsSoft",
+		"negaScout", "scoutEval", "scoutTest", "bnsPass", "deepenRoot", "terminal"} {
+		if !slices.Contains(copies, want) {
+			t.Errorf("%s has no untraced copy: the untraced path runs it traced (copies: %v)", want, copies)
+		}
+	}
+	src, err := os.ReadFile(untrace.Output)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(src, []byte(".trace")) {
+		t.Errorf("%s uses the trace field", untrace.Output)
 	}
 }
 

@@ -18,7 +18,20 @@ func write(t *testing.T, src string) string {
 
 const header = `package algos
 
-type searcher[P any] struct{ trace interface{ Event(int) }; n int }
+type tracer interface{ Event(int) }
+
+type searcher[P any] struct {
+	trace tracer
+	n     int
+}
+
+// run is the switch: the untraced path starts at the copies it calls.
+func run(s *searcher[int], d int) int {
+	if s.trace == nil {
+		return s.walkUntraced(d)
+	}
+	return s.walk(d)
+}
 `
 
 // TestGenerate: traced methods are copied without their tracing blocks, and
@@ -45,6 +58,13 @@ func (s *searcher[P]) done(v int) int {
 }
 
 func (s *searcher[P]) plain() int { return 1 }
+
+// unreached is traced but not on the untraced path: no copy.
+func (s *searcher[P]) unreached() {
+	if s.trace != nil {
+		s.trace.Event(0)
+	}
+}
 `)
 	got, err := Generate(dir)
 	if err != nil {
@@ -73,6 +93,56 @@ func (s *searcher[P]) doneUntraced(v int) int {
 	}
 }
 
+// Functions are found by type, not by name: a receiver of another name, a
+// helper function taking *searcher, a method with no trace statement that
+// calls a traced one (copied, or its untraced path would trace), and a
+// method value taken of a traced method (its copy's value is taken).
+func TestGenerateByType(t *testing.T) {
+	dir := write(t, header+`
+func (r *searcher[Q]) walk(d int) int {
+	if r.trace != nil {
+		r.trace.Event(d)
+	}
+	return visit(r, d) + r.child(d)
+}
+
+func visit[P any](x *searcher[P], d int) int {
+	if x.trace != nil {
+		x.trace.Event(-d)
+	}
+	return d
+}
+
+func (s *searcher[P]) child(d int) int {
+	if d == 0 {
+		return 0
+	}
+	f := s.walk
+	return f(d - 1)
+}
+
+func (s *searcher[P]) plain() int { return s.n }
+`)
+	got, err := Generate(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"func (r *searcher[Q]) walkUntraced(d int) int {",
+		"return visitUntraced(r, d) + r.childUntraced(d)",
+		"func visitUntraced[P any](x *searcher[P], d int) int {",
+		"func (s *searcher[P]) childUntraced(d int) int {",
+		"f := s.walkUntraced",
+	} {
+		if !strings.Contains(string(got), want) {
+			t.Errorf("the output lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(string(got), ".trace") || strings.Contains(string(got), "plainUntraced") {
+		t.Errorf("the output traces, or copies what needs no copy:\n%s", got)
+	}
+}
+
 // TestGenerateRefusesLooseTrace: s.trace used outside an
 // "if s.trace != nil" block would leave tracing in the copy.
 func TestGenerateRefusesLooseTrace(t *testing.T) {
@@ -90,5 +160,45 @@ func (s *searcher[P]) walk(d int) int {
 	_, err := Generate(dir)
 	if err == nil || !strings.Contains(err.Error(), "walk") {
 		t.Fatalf("got %v, want an error naming walk", err)
+	}
+}
+
+// A copy that would call a function which is not copied (it has no trace
+// statement) but uses the trace field, itself or through what it calls:
+// the untraced path would run traced code, so generation fails.
+func TestGenerateRefusesTracedCallee(t *testing.T) {
+	dir := write(t, header+`
+func (s *searcher[P]) walk(d int) int {
+	if s.trace != nil {
+		s.trace.Event(d)
+	}
+	s.report(d)
+	return d
+}
+
+func (s *searcher[P]) report(d int) { emit(s.trace, d) }
+
+func emit(t tracer, d int) {
+	if t != nil {
+		t.Event(d)
+	}
+}
+`)
+	_, err := Generate(dir)
+	if err == nil || !strings.Contains(err.Error(), "walkUntraced would call report") {
+		t.Fatalf("got %v, want an error naming walkUntraced and report", err)
+	}
+}
+
+// The hand-written code asks for a copy of a function that is not there.
+func TestGenerateRefusesUnknownRoot(t *testing.T) {
+	dir := write(t, header+`
+func (s *searcher[P]) walk(d int) int { return d }
+
+func other(s *searcher[int]) int { return s.wanderUntraced(1) }
+`)
+	_, err := Generate(dir)
+	if err == nil || !strings.Contains(err.Error(), "wanderUntraced") {
+		t.Fatalf("got %v, want an error naming wanderUntraced", err)
 	}
 }
