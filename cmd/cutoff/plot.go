@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/experiment"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
@@ -232,7 +233,7 @@ func plotDepth(f *plotFlags, data io.Writer) ([]byte, error) {
 			return nil, err
 		}
 	}
-	series, err := render.MeasureLeavesByDepth(b, ds, order, names, f.seeds)
+	series, err := experiment.MeasureLeavesByDepth(b, ds, order, names, f.seeds)
 	if err != nil {
 		return nil, err
 	}
@@ -274,7 +275,7 @@ func plotOrdering(f *plotFlags, data io.Writer) ([]byte, error) {
 	if err := checkSize(b, d, f.maxLeaves); err != nil {
 		return nil, err
 	}
-	series, err := render.MeasureLeavesByOrdering(b, d, ps, names, f.seeds)
+	series, err := experiment.MeasureLeavesByOrdering(b, d, ps, names, f.seeds)
 	if err != nil {
 		return nil, err
 	}
@@ -348,7 +349,7 @@ func plotEBF(f *plotFlags, data io.Writer) ([]byte, error) {
 			}
 		}
 	}
-	points, err := render.MeasureEBF(bs, d, f.maxLeaves, f.seeds)
+	points, err := experiment.MeasureEBF(bs, d, f.maxLeaves, f.seeds)
 	if err != nil {
 		return nil, err
 	}
