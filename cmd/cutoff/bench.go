@@ -14,6 +14,7 @@ import (
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/experiment"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/input"
 )
 
 // defaultMaxLeaves is bench's default -max-leaves: the b=8, d=6 tree
@@ -84,20 +85,13 @@ func runBench(args []string, s streams) error {
 	return nil
 }
 
-// intList parses a comma-separated list of integers of at least lo.
+// intList reads a flag that holds a list of integers ≥ lo (input.Ints).
 func intList(flagName, s string, lo int) ([]int, error) {
-	var out []int
-	for _, part := range strings.Split(s, ",") {
-		n, err := strconv.Atoi(strings.TrimSpace(part))
-		if err != nil {
-			return nil, fmt.Errorf("%s: %q is not an integer (want a list such as 2,3,4)", flagName, part)
-		}
-		if n < lo {
-			return nil, fmt.Errorf("%s: %d, want ≥ %d", flagName, n, lo)
-		}
-		out = append(out, n)
+	ns, err := input.Ints(s, lo)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", flagName, err)
 	}
-	return out, nil
+	return ns, nil
 }
 
 // benchFlags are the flags of cutoff bench.
