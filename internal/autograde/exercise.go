@@ -284,10 +284,10 @@ type testRun struct {
 	// In the sandbox: what it saw (nil without), and the limits it set.
 	box    *sandbox.Outcome
 	limits sandbox.Spec
-	exit      string // how it ended when not normally: "exit status 2", "killed"
-	tail      string // the last lines of its output, for a crash
-	limit     time.Duration
-	mem       int64
+	exit   string // how it ended when not normally: "exit status 2", "killed"
+	tail   string // the last lines of its output, for a crash
+	limit  time.Duration
+	mem    int64
 }
 
 // runTests runs a test binary under the limits, in the sandbox when

@@ -23,14 +23,14 @@ import (
 // GitHub Classroom's runner result (version 1, read by its grading
 // reporter) plus per-exercise float credit.
 type ClassroomResult struct {
-	Version   int              `json:"version"`
-	Status    string           `json:"status"` // pass, fail or error
-	MaxScore  int              `json:"max_score"`
-	Score     int              `json:"score"`
-	Credit    float64          `json:"credit"` // score / max_score
-	Seed      uint64           `json:"seed"`
-	Unit      int              `json:"unit"` // the points of every test
-	Tests     []ClassroomTest  `json:"tests"`
+	Version   int               `json:"version"`
+	Status    string            `json:"status"` // pass, fail or error
+	MaxScore  int               `json:"max_score"`
+	Score     int               `json:"score"`
+	Credit    float64           `json:"credit"` // score / max_score
+	Seed      uint64            `json:"seed"`
+	Unit      int               `json:"unit"` // the points of every test
+	Tests     []ClassroomTest   `json:"tests"`
 	Exercises []ExerciseSummary `json:"exercises"`
 }
 
@@ -178,11 +178,11 @@ func GradescopeOf(res *autograde.Result, seed uint64) GradescopeResult {
 // message, output, one test per check with points and max_points).
 // PrairieLearnResult is its results JSON.
 type PrairieLearnResult struct {
-	Gradable     bool          `json:"gradable"`
-	FormatErrors []string      `json:"format_errors,omitempty"`
-	Score        float64       `json:"score"`
-	Message      string        `json:"message"`
-	Output       string        `json:"output"`
+	Gradable     bool               `json:"gradable"`
+	FormatErrors []string           `json:"format_errors,omitempty"`
+	Score        float64            `json:"score"`
+	Message      string             `json:"message"`
+	Output       string             `json:"output"`
 	Tests        []PrairieLearnTest `json:"tests"`
 }
 
