@@ -7,28 +7,20 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
-	"time"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/experiment"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/input"
 )
 
 // defaultMaxLeaves is bench's default -max-leaves: the b=8, d=6 tree
 // (262,144 leaves) is in, b=8, d=8 (16.8 million) is out, so that the
 // default grid runs in seconds.
 const defaultMaxLeaves = 300_000
-
-// minTiming is how long one timing window repeats a search; bench keeps the
-// fastest of timingWindows windows, since on a shared machine the slow ones
-// measure the neighbours.
-const (
-	minTiming     = 2 * time.Millisecond
-	timingWindows = 5
-)
 
 // benchConfig is what the bench flags say, once checked.
 type benchConfig struct {
@@ -74,7 +66,11 @@ func runBench(args []string, s streams) error {
 	for _, b := range c.bs {
 		for _, d := range c.ds {
 			for _, o := range c.orders {
-				rows = append(rows, benchTree(c, b, d, o)...)
+				r, err := benchTree(c, b, d, o)
+				if err != nil {
+					return err
+				}
+				rows = append(rows, r...)
 			}
 		}
 	}
@@ -89,20 +85,13 @@ func runBench(args []string, s streams) error {
 	return nil
 }
 
-// intList parses a comma-separated list of integers of at least lo.
+// intList reads a flag that holds a list of integers ≥ lo (input.Ints).
 func intList(flagName, s string, lo int) ([]int, error) {
-	var out []int
-	for _, part := range strings.Split(s, ",") {
-		n, err := strconv.Atoi(strings.TrimSpace(part))
-		if err != nil {
-			return nil, fmt.Errorf("%s: %q is not an integer (want a list such as 2,3,4)", flagName, part)
-		}
-		if n < lo {
-			return nil, fmt.Errorf("%s: %d, want ≥ %d", flagName, n, lo)
-		}
-		out = append(out, n)
+	ns, err := input.Ints(s, lo)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", flagName, err)
 	}
-	return out, nil
+	return ns, nil
 }
 
 // benchFlags are the flags of cutoff bench.
@@ -190,73 +179,33 @@ func leavesOf(b, d int, limit int64) int64 {
 	return n
 }
 
-// benchTree runs every selected algorithm (and alpha-beta, the yardstick)
-// on the trees (b, d, o) of seeds 1..c.seeds and returns their rows, or a
-// skipped row.
-func benchTree(c *benchConfig, b, d int, o gametree.Ordering) []benchRow {
+// benchTree measures every selected algorithm on the trees (b, d, o) of
+// seeds 1..c.seeds (experiment.Bench, whose counts are those of cutoff
+// plot depth) and returns their rows, or a skipped row.
+func benchTree(c *benchConfig, b, d int, o gametree.Ordering) ([]benchRow, error) {
 	base := benchRow{B: b, D: d, Order: o.String(), Minimal: algos.MinimalLeaves(b, d)}
 	if n := leavesOf(b, d, c.maxLeaves); n < 0 {
 		base.Skipped = fmt.Sprintf("%d^%d leaves > -max-leaves %d", b, d, c.maxLeaves)
-		return []benchRow{base}
+		return []benchRow{base}, nil
 	}
-	names := c.algs
-	if !slices.Contains(names, "alphabeta") {
-		names = append(slices.Clone(names), "alphabeta")
+	roots, err := experiment.UniformRoots(b, d, o, c.seeds)
+	if err != nil {
+		base.Skipped = oneLine(err.Error())
+		return []benchRow{base}, nil
 	}
-	type sum struct {
-		leaves, nodes int64
-		elapsed       time.Duration
+	results, err := experiment.Bench(roots, d, c.algs)
+	if err != nil {
+		return nil, fmt.Errorf("b=%d, d=%d: %w", b, d, err)
 	}
-	sums := make(map[string]*sum)
-	for seed := 1; seed <= c.seeds; seed++ {
-		root, err := gametree.Uniform{B: b, D: d, Seed: uint64(seed), Order: o}.Root()
-		if err != nil {
-			base.Skipped = oneLine(err.Error())
-			return []benchRow{base}
-		}
-		for _, name := range names {
-			f, err := algos.ByName[gametree.UniformNode](name)
-			if err != nil {
-				panic(err) // checked by parseBench
-			}
-			res, err := f(root, d, nil)
-			if err != nil {
-				panic(fmt.Sprintf("%s on b=%d,d=%d: %v", name, b, d, err))
-			}
-			// Time repeated runs of small searches, so that a clock tick
-			// and the per-search set-up do not swamp ns/node; keep the
-			// fastest window.
-			best := time.Duration(1<<63 - 1)
-			for range timingWindows {
-				start, runs := time.Now(), int64(0)
-				for runs == 0 || time.Since(start) < minTiming {
-					f(root, d, nil)
-					runs++
-				}
-				best = min(best, time.Since(start)/time.Duration(runs))
-			}
-			if sums[name] == nil {
-				sums[name] = &sum{}
-			}
-			sums[name].leaves += res.Stats.Leaves
-			sums[name].nodes += res.Stats.Nodes
-			sums[name].elapsed += best
-		}
-	}
-	ab := float64(sums["alphabeta"].leaves)
 	var rows []benchRow
-	for _, name := range c.algs {
-		s := sums[name]
+	for _, m := range results {
 		r := base
-		r.Algorithm = name
-		r.Leaves = float64(s.leaves) / float64(c.seeds)
-		r.Nodes = float64(s.nodes) / float64(c.seeds)
-		r.VsAlphaBeta = float64(s.leaves) / ab
+		r.Algorithm = m.Algorithm
+		r.Leaves, r.Nodes, r.VsAlphaBeta, r.NsPerNode = m.Leaves, m.Nodes, m.VsAlphaBeta, m.NsPerNode
 		r.VsMinimal = r.Leaves / float64(base.Minimal)
-		r.NsPerNode = float64(s.elapsed.Nanoseconds()) / float64(s.nodes)
 		rows = append(rows, r)
 	}
-	return rows
+	return rows, nil
 }
 
 // formatLeaves prints a mean leaf count: an integer when it is one.

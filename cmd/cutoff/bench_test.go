@@ -1,8 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -155,5 +159,38 @@ func TestSearchDrivers(t *testing.T) {
 	code, out, errOut := cli(t, "", "search", "-alg", "aspiration", "-schedule", "1,2", "-game", "tictactoe", "-depth", "3")
 	if code != 0 || errOut != "" || !strings.Contains(out, "iteration 3  depth 3 window (") {
 		t.Errorf("summary: exit %d, stderr %q\n%s", code, errOut, out)
+	}
+}
+
+// cutoff bench and cutoff plot depth print the same leaf counts for the
+// same trees: bench's -json rows against plot's -csv series.
+func TestBenchCountsAsPlot(t *testing.T) {
+	var plotOut, benchOut, stderr bytes.Buffer
+	svg := filepath.Join(t.TempDir(), "depth.svg")
+	if code := run([]string{"plot", "depth", "-b", "3", "-d", "2,3,4", "-alg", "alphabeta,pvs,mtdf", "-seeds", "3", "-o", svg, "-csv", "-"}, nil, &plotOut, &stderr); code != exitOK {
+		t.Fatalf("cutoff plot: exit %d: %s", code, stderr.String())
+	}
+	if code := run([]string{"bench", "-b", "3", "-d", "2,3,4", "-order", "natural", "-alg", "alphabeta,pvs,mtdf", "-seeds", "3", "-json"}, nil, &benchOut, &stderr); code != exitOK {
+		t.Fatalf("cutoff bench: exit %d: %s", code, stderr.String())
+	}
+	var rows []benchRow
+	if err := json.Unmarshal(benchOut.Bytes(), &rows); err != nil {
+		t.Fatal(err)
+	}
+	bench := map[string]float64{}
+	for _, r := range rows {
+		bench[fmt.Sprintf("%s,%d", r.Algorithm, r.D)] = r.Leaves
+	}
+	lines := strings.Split(strings.TrimSpace(plotOut.String()), "\n")
+	if len(lines) != 10 || len(bench) != 9 {
+		t.Fatalf("plot printed %d lines, bench %d rows:\n%s\n%s", len(lines), len(bench), plotOut.String(), benchOut.String())
+	}
+	for _, line := range lines[1:] {
+		key, leaves, _ := strings.Cut(line[strings.Index(line, ",")+1:], ",")
+		key = line[:strings.Index(line, ",")] + "," + key
+		want, ok := bench[key]
+		if !ok || strconv.FormatFloat(want, 'f', -1, 64) != leaves {
+			t.Errorf("plot %s: %s leaves, bench %v (found %v)", key, leaves, want, ok)
+		}
 	}
 }

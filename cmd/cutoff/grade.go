@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -10,12 +9,14 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/cutoff-go/cutoff/exercises/grader"
 	"github.com/cutoff-go/cutoff/internal/autograde"
+	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
 	"github.com/cutoff-go/cutoff/internal/modroot"
 )
 
@@ -123,9 +124,7 @@ func runGrade(args []string, s streams) error {
 	if err := parseInterspersed(fs, args); err != nil {
 		return err
 	}
-	switch f.format {
-	case "table", "classroom", "gradescope", "prairielearn", "json":
-	default:
+	if !slices.Contains(gradereport.Formats(), f.format) {
 		return fmt.Errorf("-format %q: want table, classroom, gradescope, prairielearn or json", f.format)
 	}
 	if f.opt.Timeout <= 0 {
@@ -172,18 +171,17 @@ func runGrade(args []string, s streams) error {
 	if err != nil {
 		return err
 	}
-	rep := &gradeReport{res: res, seed: f.opt.Seed}
 	if res.Error != "" {
 		// The platforms want their result file even so: it says why, with
 		// no points.
-		if f.format != "table" && f.format != "json" {
-			if err := rep.write(s.stdout, f.format); err != nil {
+		if f.format != gradereport.Table && f.format != gradereport.JSON {
+			if err := gradereport.Write(s.stdout, res, f.opt.Seed, f.format); err != nil {
 				return err
 			}
 		}
 		return fmt.Errorf("%s: %s", dir, res.Error)
 	}
-	if err := rep.write(s.stdout, f.format); err != nil {
+	if err := gradereport.Write(s.stdout, res, f.opt.Seed, f.format); err != nil {
 		return err
 	}
 	fmt.Fprintln(s.stderr, sandboxLine(f.opt))
@@ -266,75 +264,4 @@ func parseInterspersed(fs *flag.FlagSet, args []string) error {
 		args = fs.Args()[1:]
 	}
 	return fs.Parse(pos) // leaves them as fs.Args()
-}
-
-// gradeReport is one submission's result, for the outputs.
-type gradeReport struct {
-	res  *autograde.Result
-	seed uint64
-}
-
-func (r *gradeReport) write(w io.Writer, format string) error {
-	var v any
-	switch format {
-	case "table":
-		r.table(w)
-		return nil
-	case "classroom":
-		v = r.classroom()
-	case "gradescope":
-		v = r.gradescope()
-	case "prairielearn":
-		v = r.prairielearn()
-	case "json":
-		v = studentJSON(r.res)
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
-}
-
-func (r *gradeReport) table(w io.Writer) {
-	total, totalMax := 0, 0
-	fmt.Fprintf(w, "%-20s %9s  %s\n", "exercise", "points", "checks passed")
-	for _, e := range r.res.Exercises {
-		got, max := e.Score()
-		total += got
-		totalMax += max
-		fmt.Fprintf(w, "%-20s %4d/%-4d  %d/%d\n", e.Exercise, got, max, e.Passed(), len(e.Checks))
-		if e.Error != "" {
-			fmt.Fprintf(w, "    ✗ %s\n", e.Error)
-		}
-		for _, c := range e.Checks {
-			if !c.Passed && e.Error == "" {
-				fmt.Fprintf(w, "    ✗ %s (%d points): %s\n", c.Name, c.Max, firstLines(c.Message, 1))
-			}
-		}
-		for _, n := range e.Notes {
-			fmt.Fprintf(w, "    · %s\n", n)
-		}
-	}
-	fmt.Fprintf(w, "%-20s %4d/%-4d\n", "total", total, totalMax)
-	fmt.Fprintf(w, "random trees from seed %d (CUTOFF_SEED=%d, or cutoff grade -seed %d, repeats them); graded in %.1f s\n",
-		r.seed, r.seed, r.seed, r.res.Seconds)
-	fmt.Fprintln(w, `details of a failed check: go test -run 'TestName/check_name' ./exercises/NN-topic`)
-}
-
-func firstLines(lines []string, n int) string {
-	if len(lines) == 0 {
-		return "(no message)"
-	}
-	return strings.Join(lines[:min(n, len(lines))], " / ")
-}
-
-func credit(got, max int) float64 {
-	if max == 0 {
-		return 0
-	}
-	return float64(got) / float64(max)
-}
-
-// testCode is the command that reruns a check.
-func testCode(exercise string, c autograde.CheckResult) string {
-	return fmt.Sprintf("go test -run '^%s$/^%s$' ./exercises/%s", c.Test, strings.ReplaceAll(regexp.QuoteMeta(c.Name), " ", "_"), exercise)
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
+
 	"bytes"
 	"encoding/json"
 	"os"
@@ -114,7 +116,7 @@ func TestGradeCheats(t *testing.T) {
 			var stdout, stderr bytes.Buffer
 			args := append([]string{"grade", "-format", "json", "-jobs", "1"}, spec.flags...)
 			code := run(append(args, sub), nil, &stdout, &stderr)
-			var res studentRecord
+			var res gradereport.Student
 			if err := json.Unmarshal(stdout.Bytes(), &res); err != nil || len(res.Exercises) != 1 {
 				t.Fatalf("exit %d, no result (%v): %s %s", code, err, stdout.String(), stderr.String())
 			}
@@ -153,7 +155,7 @@ func TestGradeCheats(t *testing.T) {
 					t.Errorf("laid over the exercise as trusted files it scores %d, want %d: the trick should pay without the import rule", got, spec.trusted)
 				}
 			}
-			t.Logf("%s: %d/100: %s", name, e.Points, firstLines(e.CheckList[0].Message, 1))
+			t.Logf("%s: %d/100: %s", name, e.Points, gradereport.FirstLines(e.CheckList[0].Message, 1))
 		})
 	}
 }

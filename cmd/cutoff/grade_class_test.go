@@ -1,6 +1,8 @@
 package main
 
 import (
+	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
+
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
@@ -112,8 +114,8 @@ func TestGradeClass(t *testing.T) {
 		}
 	}
 	var gb struct {
-		Seed     uint64          `json:"seed"`
-		Students []studentRecord `json:"students"`
+		Seed     uint64                `json:"seed"`
+		Students []gradereport.Student `json:"students"`
 	}
 	b, err := os.ReadFile(book + ".json")
 	if err != nil || json.Unmarshal(b, &gb) != nil || gb.Seed != 11 || len(gb.Students) != len(want) {

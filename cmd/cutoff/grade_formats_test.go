@@ -1,6 +1,8 @@
 package main
 
 import (
+	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
+
 	"bytes"
 	"encoding/json"
 	"math"
@@ -28,7 +30,7 @@ func gradeAs(t *testing.T, format string, v any, args ...string) {
 // passed × 100 (ConsoleResults) and × max_score (AggregateResults).
 type reporterView struct{ recorded, recordedMax, printedPercent, tableScore float64 }
 
-func reporter(res classroomResult) reporterView {
+func reporter(res gradereport.ClassroomResult) reporterView {
 	var v reporterView
 	passed := 0
 	for _, ts := range res.Tests {
@@ -47,7 +49,7 @@ func reporter(res classroomResult) reporterView {
 // records, also when checks of different weights fail: every test is one
 // unit of equal points.
 func TestGradeClassroomWhatStudentsSee(t *testing.T) {
-	var res classroomResult
+	var res gradereport.ClassroomResult
 	gradeAs(t, "classroom", &res, "-with", solutionsDir, "-with", wrongDir+"/no-deep-cutoff", "-run", "^0[12]-", exercisesDir)
 	if res.Version != 1 || res.Status != "fail" || res.MaxScore != 200 || res.Unit != 5 {
 		t.Fatalf("version %d, status %s, max %d, unit %d; want 1, fail, 200, 5", res.Version, res.Status, res.MaxScore, res.Unit)
@@ -81,7 +83,7 @@ func TestGradeClassroomWhatStudentsSee(t *testing.T) {
 }
 
 func TestGradeGradescopeFormat(t *testing.T) {
-	var res gradescopeResult
+	var res gradereport.GradescopeResult
 	gradeAs(t, "gradescope", &res, "-with", wrongDir+"/no-deep-cutoff", "-run", "^02-", exercisesDir)
 	sum, max := 0.0, 0.0
 	for _, ts := range res.Tests {
@@ -100,7 +102,7 @@ func TestGradeGradescopeFormat(t *testing.T) {
 }
 
 func TestGradePrairieLearnFormat(t *testing.T) {
-	var res prairieResult
+	var res gradereport.PrairieLearnResult
 	gradeAs(t, "prairielearn", &res, "-with", wrongDir+"/no-deep-cutoff", "-run", "^02-", exercisesDir)
 	points, max := 0, 0
 	for _, ts := range res.Tests {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
+
 	"bytes"
 	"encoding/json"
 	"net"
@@ -190,13 +192,13 @@ func TestGradeHostileClass(t *testing.T) {
 		t.Errorf("stderr does not name the sandbox:\n%s", stderr.String())
 	}
 	var gb struct {
-		Students []studentRecord `json:"students"`
+		Students []gradereport.Student `json:"students"`
 	}
 	b, err := os.ReadFile(book + ".json")
 	if err != nil || json.Unmarshal(b, &gb) != nil {
 		t.Fatalf("gradebook: %v\n%s", err, b)
 	}
-	got := map[string]studentRecord{}
+	got := map[string]gradereport.Student{}
 	for _, s := range gb.Students {
 		got[s.Student] = s
 	}

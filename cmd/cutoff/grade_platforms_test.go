@@ -1,6 +1,8 @@
 package main
 
 import (
+	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
+
 	"encoding/base64"
 	"encoding/json"
 	"os"
@@ -53,7 +55,7 @@ func TestGradescopeRunAutograder(t *testing.T) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("run_autograder: %v\n%s", err, out)
 	}
-	var res gradescopeResult
+	var res gradereport.GradescopeResult
 	b, err := os.ReadFile(filepath.Join(root, "results", "results.json"))
 	if err != nil || json.Unmarshal(b, &res) != nil {
 		t.Fatalf("results.json: %v\n%s", err, b)
@@ -96,7 +98,7 @@ func TestPrairieLearnGradeScript(t *testing.T) {
 			if out, err := cmd.CombinedOutput(); err != nil {
 				t.Fatalf("grade.sh exited non-zero (PrairieLearn would fail the job): %v\n%s", err, out)
 			}
-			var res prairieResult
+			var res gradereport.PrairieLearnResult
 			b, err := os.ReadFile(filepath.Join(root, "results", "results.json"))
 			if err != nil || json.Unmarshal(b, &res) != nil {
 				t.Fatalf("results.json: %v\n%s", err, b)
@@ -153,7 +155,7 @@ func TestGitHubClassroomWorkflowStep(t *testing.T) {
 	if !ok || err != nil {
 		t.Fatalf("GITHUB_OUTPUT holds %q (%v)", b, err)
 	}
-	var res classroomResult
+	var res gradereport.ClassroomResult
 	if err := json.Unmarshal(raw, &res); err != nil || res.Version != 1 || res.MaxScore != 900 || res.Score != 100 || res.Status != "fail" {
 		t.Errorf("the reporter gets %v: version %d, %d/%d, %s; want 1, 100/900, fail", err, res.Version, res.Score, res.MaxScore, res.Status)
 	}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
+
 	"bytes"
 	"encoding/json"
 	"os"
@@ -25,22 +27,22 @@ const (
 
 // gradeJSON runs cutoff grade -format json with args and returns its
 // result and exit status.
-func gradeJSON(t *testing.T, args ...string) (studentRecord, int) {
+func gradeJSON(t *testing.T, args ...string) (gradereport.Student, int) {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
 	code := run(append([]string{"grade", "-format", "json"}, args...), nil, &stdout, &stderr)
 	if code != exitOK && code != exitBudget {
 		t.Fatalf("cutoff grade %v: exit %d: %s", args, code, stderr.String())
 	}
-	var res studentRecord
+	var res gradereport.Student
 	if err := json.Unmarshal(stdout.Bytes(), &res); err != nil {
 		t.Fatalf("cutoff grade %v printed no JSON (%v):\n%s", args, err, stdout.String())
 	}
 	return res, code
 }
 
-// checks lists an exercise's checks by name.
-func (e exerciseDetail) lost() []string {
+// lost lists an exercise's failed checks by name.
+func lost(e gradereport.ExerciseDetail) []string {
 	var lost []string
 	for _, c := range e.CheckList {
 		if !c.Passed {
@@ -144,7 +146,7 @@ func TestGradeWrongImplementations(t *testing.T) {
 			if code != exitBudget || len(res.Exercises) != 1 {
 				t.Fatalf("exit %d, %d exercises graded; want exit 1 and one exercise", code, len(res.Exercises))
 			}
-			lost := res.Exercises[0].lost()
+			lost := lost(res.Exercises[0])
 			for _, w := range want {
 				if !slices.Contains(lost, w) {
 					t.Errorf("it should lose %q; it lost %q", w, lost)

@@ -11,7 +11,9 @@ import (
 	"strings"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/experiment"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/input"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
@@ -232,7 +234,7 @@ func plotDepth(f *plotFlags, data io.Writer) ([]byte, error) {
 			return nil, err
 		}
 	}
-	series, err := render.MeasureLeavesByDepth(b, ds, order, names, f.seeds)
+	series, err := experiment.MeasureLeavesByDepth(b, ds, order, names, f.seeds)
 	if err != nil {
 		return nil, err
 	}
@@ -274,7 +276,7 @@ func plotOrdering(f *plotFlags, data io.Writer) ([]byte, error) {
 	if err := checkSize(b, d, f.maxLeaves); err != nil {
 		return nil, err
 	}
-	series, err := render.MeasureLeavesByOrdering(b, d, ps, names, f.seeds)
+	series, err := experiment.MeasureLeavesByOrdering(b, d, ps, names, f.seeds)
 	if err != nil {
 		return nil, err
 	}
@@ -289,41 +291,13 @@ func plotOrdering(f *plotFlags, data io.Writer) ([]byte, error) {
 	return svg, render.WriteCSV(data, "p", "leaves", series)
 }
 
-// rangeList reads a list of integers ≥ lo that may contain ranges:
-// "2..8", "2-8", "2,3,5..7".
+// rangeList reads a flag that holds integers ≥ lo with ranges (input.Ranges).
 func rangeList(flagName, s string, lo int) ([]int, error) {
-	var out []int
-	for _, part := range strings.Split(s, ",") {
-		part = strings.TrimSpace(part)
-		a, z, ok := strings.Cut(part, "..")
-		if !ok {
-			a, z, ok = strings.Cut(part, "-")
-		}
-		if !ok {
-			n, err := intList(flagName, part, lo)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, n...)
-			continue
-		}
-		from, err1 := strconv.Atoi(strings.TrimSpace(a))
-		to, err2 := strconv.Atoi(strings.TrimSpace(z))
-		switch {
-		case err1 != nil || err2 != nil:
-			return nil, fmt.Errorf("%s: %q is not a range (want for example 2..8)", flagName, part)
-		case from < lo:
-			return nil, fmt.Errorf("%s: %d, want ≥ %d", flagName, from, lo)
-		case to < from:
-			return nil, fmt.Errorf("%s: empty range %q", flagName, part)
-		case to-from > 1000:
-			return nil, fmt.Errorf("%s: range %q is too long", flagName, part)
-		}
-		for n := from; n <= to; n++ {
-			out = append(out, n)
-		}
+	ns, err := input.Ranges(s, lo)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", flagName, err)
 	}
-	return out, nil
+	return ns, nil
 }
 
 func plotEBF(f *plotFlags, data io.Writer) ([]byte, error) {
@@ -348,7 +322,7 @@ func plotEBF(f *plotFlags, data io.Writer) ([]byte, error) {
 			}
 		}
 	}
-	points, err := render.MeasureEBF(bs, d, f.maxLeaves, f.seeds)
+	points, err := experiment.MeasureEBF(bs, d, f.maxLeaves, f.seeds)
 	if err != nil {
 		return nil, err
 	}

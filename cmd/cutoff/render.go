@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"strconv"
-	"strings"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
@@ -139,86 +138,22 @@ type renderJob struct {
 // renderTree reads -tree as cutoff search does (a literal, @FILE, @- or
 // fixture:NAME) and renders the search of it.
 func renderTree(job *renderJob, f *searchFlags, set map[string]bool, stdin io.Reader) error {
-	player := gametree.Max
-	switch f.root {
-	case "max":
-	case "min":
-		player = gametree.Min
-	default:
-		return fmt.Errorf("-root must be max or min, got %q", f.root)
-	}
-	var t *gametree.Tree
-	if name, ok := strings.CutPrefix(f.tree, "fixture:"); ok {
-		fx, ok := gametree.FixtureByName(name)
-		if !ok {
-			return fmt.Errorf("-tree: unknown fixture %q (known: %s)", name, strings.Join(fixtureNames(), ", "))
-		}
-		if set["root"] {
-			return errors.New("-root does not apply to fixtures: they fix their own root player")
-		}
-		t = fx.Tree()
-	} else {
-		src, where, err := readLiteral(f.tree, stdin)
-		if err != nil {
-			return err
-		}
-		if t, err = gametree.Parse(src, gametree.RootPlayer(player)); err != nil {
-			return fmt.Errorf("-tree %s: %w", where, err)
-		}
+	t, err := readTree(f.tree, f.root, set["root"], stdin)
+	if err != nil {
+		return err
 	}
 	return renderSearch(job, t.Root())
 }
 
-// renderRandom checks -random with cutoff search's parser (randomInput, for
-// its messages), then builds the same root.
-//
-// TODO(issue 4): input.go hides the typed root inside a searchFunc; once it
-// exposes it, drop this second parse.
+// renderRandom builds -random's root as cutoff search does and renders the
+// search of it.
 func renderRandom(job *renderJob, spec string) error {
-	if _, err := randomInput(spec); err != nil {
-		return err
+	var err error
+	if perr := withRandom(spec, func(root gametree.UniformNode) { err = renderSearch(job, root) },
+		func(root gametree.OrderedNode) { err = renderSearch(job, root) }); perr != nil {
+		return perr
 	}
-	kv := map[string]string{}
-	for _, pair := range strings.Split(spec, ",") {
-		k, v, _ := strings.Cut(pair, "=")
-		kv[strings.TrimSpace(k)] = strings.TrimSpace(v)
-	}
-	num := func(k string, def int) int {
-		if v, ok := kv[k]; ok {
-			n, _ := strconv.Atoi(v)
-			return n
-		}
-		return def
-	}
-	var seed uint64
-	if v, ok := kv["seed"]; ok {
-		seed, _ = strconv.ParseUint(v, 0, 64)
-	}
-	b, d, rng := num("b", 0), num("d", 0), num("range", gametree.DefaultRange)
-	order := "natural"
-	if v, ok := kv["order"]; ok {
-		order = v
-	}
-	if order == "strong" {
-		p := defaultStrongP
-		if v, ok := kv["p"]; ok {
-			p, _ = strconv.ParseFloat(v, 64)
-		}
-		root, err := gametree.StronglyOrdered{B: b, D: d, Seed: seed, P: p, Range: rng}.Root()
-		if err != nil {
-			return fmt.Errorf("-random: %w", err)
-		}
-		return renderSearch(job, root)
-	}
-	o, err := gametree.ParseOrdering(order)
-	if err != nil {
-		return fmt.Errorf("-random: unknown order %q", order)
-	}
-	root, err := gametree.Uniform{B: b, D: d, Seed: seed, Order: o, Range: rng}.Root()
-	if err != nil {
-		return fmt.Errorf("-random: %w", err)
-	}
-	return renderSearch(job, root)
+	return err
 }
 
 // renderGame builds -game's start position as cutoff search does and

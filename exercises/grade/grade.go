@@ -3,7 +3,9 @@
 // import the standard library and this package only; the checks, the
 // reference searches and the game trees live elsewhere (exercises/grader,
 // pkg/algos, pkg/gametree), where a solution cannot call them — `cutoff
-// grade` checks every submission's imports before it runs it.
+// grade` checks every submission's imports before it runs it. (Not to be
+// confused with exercises/grader, the checks, or internal/autograde, the
+// engine that runs them on submissions.)
 //
 // The grader hands a search a Node and watches how the search uses it:
 // every call of Children on a position with children is one visit, every

@@ -6,7 +6,9 @@
 //
 // and `cutoff grade` runs those tests and adds up their points. A
 // submission never imports this package: it sees only the student API,
-// package grade (see exercises/README.md for the rule and why).
+// package grade (see exercises/README.md for the rule and why). The engine
+// that builds and runs these tests on submissions, sandboxed, is
+// internal/autograde.
 //
 // A check grades how a search ran, not only what it returned: the grader
 // hands the search a Node that records every expansion (Children) and

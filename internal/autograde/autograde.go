@@ -21,6 +21,13 @@
 // limits on processes, open files and bytes written) unless
 // Options.Unsandboxed; where no sandbox can be made, GradeClass refuses
 // and Grade runs the code as the caller (see Sandbox).
+//
+// Four packages grade, each with one job: exercises/grade is the student
+// API (the only package a submission may import); exercises/grader holds
+// the checks, which the exercises' tests call; this package, the engine,
+// runs those tests on submissions and collects the checks' points; and
+// internal/autograde/report encodes the results for people and platforms.
+// cutoff grade wires them to flags.
 package autograde
 
 import (
@@ -125,7 +132,7 @@ func (o *Options) defaults() error {
 	}
 	for _, w := range o.With {
 		if st, err := os.Stat(w); err != nil || !st.IsDir() {
-			return fmt.Errorf("-with %s: not a directory", w)
+			return fmt.Errorf("autograde: With %s: not a directory", w)
 		}
 	}
 	return nil

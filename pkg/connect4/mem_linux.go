@@ -16,7 +16,7 @@ func tableMemory(n uint64, owner *table) []uint64 {
 	if err != nil {
 		return make([]uint64, n)
 	}
-	_ = syscall.Madvise(b, 14) // MADV_HUGEPAGE: advice only
+	_ = syscall.Madvise(b, syscall.MADV_HUGEPAGE) // advice only
 	runtime.AddCleanup(owner, func(b []byte) { _ = syscall.Munmap(b) }, b)
 	return unsafe.Slice((*uint64)(unsafe.Pointer(&b[0])), n)
 }

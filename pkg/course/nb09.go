@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/experiment"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
@@ -171,12 +172,12 @@ func KnuthMooreExact(maxB, maxD, seeds int) (exact, trees int) {
 
 // AlphaBetaByOrder measures alpha-beta on uniform trees of branching b and
 // the given depths in the three orders, best, natural and worst (mean leaves
-// over seeds 1…seeds; render.MeasureLeavesByDepth), one series each, named
+// over seeds 1…seeds; experiment.MeasureLeavesByDepth), one series each, named
 // "alpha-beta, best" and so on.
 func AlphaBetaByOrder(b int, depths []int, seeds int) []render.Series {
 	var out []render.Series
 	for _, o := range []gametree.Ordering{gametree.Best, gametree.Natural, gametree.Worst} {
-		s := Must(render.MeasureLeavesByDepth(b, depths, o, []string{"alphabeta"}, seeds))[0]
+		s := Must(experiment.MeasureLeavesByDepth(b, depths, o, []string{"alphabeta"}, seeds))[0]
 		s.Name = "alpha-beta, " + o.String()
 		out = append(out, s)
 	}
@@ -255,11 +256,11 @@ func DominanceOf(name string, b, d, seeds int) Dominance {
 
 // MeasureDeepening runs iterative deepening on root to depth (1, 2, …,
 // depth; algos.FullDepth: to the end of the game) and one direct
-// alpha-beta search to the depth it reached (render.MeasureIterations):
+// alpha-beta search to the depth it reached (experiment.MeasureIterations):
 // iters holds each iteration's nodes (X its depth), direct one point, the
 // direct search's nodes, named after it ("alphabeta to depth 9").
 func MeasureDeepening[P gametree.Position[P]](root P, depth int) (iters, direct render.Series) {
-	iters, direct, err := render.MeasureIterations(root, depth, nil, "alphabeta", 0)
+	iters, direct, err := experiment.MeasureIterations(root, depth, nil, "alphabeta", 0)
 	if err != nil {
 		stop(err)
 	}

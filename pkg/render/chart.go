@@ -17,6 +17,7 @@ import (
 	"strconv"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/experiment"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
@@ -40,23 +41,15 @@ const (
 	legendSize = 12
 )
 
-// Series is one line of a chart: a name for the legend and its points. It
-// implements gonum/plot's plotter.XYer.
-type Series struct {
-	Name string
-	X, Y []float64
-}
-
-// Len returns the number of points of s.
-func (s Series) Len() int { return len(s.X) }
-
-// XY returns point i of s.
-func (s Series) XY(i int) (x, y float64) { return s.X[i], s.Y[i] }
+// Series is one line of a chart: a name for the legend and its points,
+// as package experiment measures them. It implements gonum/plot's
+// plotter.XYer.
+type Series = experiment.Series
 
 // check reports a series that cannot be drawn: no points, X and Y of
 // different lengths, values that are not finite, or (for a log axis)
 // values ≤ 0.
-func (s Series) check(logY bool) error {
+func checkSeries(s Series, logY bool) error {
 	switch {
 	case len(s.X) == 0:
 		return fmt.Errorf("render: series %q has no points", s.Name)
@@ -81,7 +74,7 @@ func checkAll(series []Series, logY bool) error {
 		return errors.New("render: no series to draw")
 	}
 	for _, s := range series {
-		if err := s.check(logY); err != nil {
+		if err := checkSeries(s, logY); err != nil {
 			return err
 		}
 	}
@@ -416,7 +409,7 @@ func xValues(series []Series) []float64 {
 func intLabel(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
 // LeavesByDepthChart draws leaves evaluated against depth, one line per
-// series (see MeasureLeavesByDepth), on a log y axis, with the Knuth–Moore
+// series (see experiment.MeasureLeavesByDepth), on a log y axis, with the Knuth–Moore
 // minimal tree b^⌈d/2⌉ + b^⌊d/2⌋ − 1 as the floor (black, dashed) and the
 // full tree b^d as the ceiling (grey, dotted). title "" means a default.
 func LeavesByDepthChart(series []Series, b int, title string, opts ...Option) ([]byte, error) {
@@ -461,7 +454,7 @@ func LeavesByDepthChart(series []Series, b int, title string, opts ...Option) ([
 
 // LeavesByOrderingChart draws leaves evaluated against the ordering quality
 // p of StronglyOrdered trees (the probability that the first child is the
-// best; see MeasureLeavesByOrdering), on a log y axis, with the minimal
+// best; see experiment.MeasureLeavesByOrdering), on a log y axis, with the minimal
 // tree and the full tree of branching b and depth d as horizontal
 // references.
 func LeavesByOrderingChart(series []Series, b, d int, title string, opts ...Option) ([]byte, error) {
@@ -501,12 +494,9 @@ func LeavesByOrderingChart(series []Series, b, d int, title string, opts ...Opti
 
 // EBFPoint is one measurement of the effective branching factor: alpha-beta
 // on natural random uniform trees of branching B and depth D evaluated
-// Leaves leaves (mean over the seeds), so EBF = Leaves^(1/D).
-type EBFPoint struct {
-	B, D   int
-	Leaves float64
-	EBF    float64
-}
+// Leaves leaves (mean over the seeds), so EBF = Leaves^(1/D); see
+// experiment.MeasureEBF.
+type EBFPoint = experiment.EBFPoint
 
 // EBFChart draws the measured effective branching factor of alpha-beta
 // against b with, for comparison, Pearl's asymptote ξ_b/(1 − ξ_b) (black,
@@ -677,7 +667,7 @@ func StepsChart(steps []string, series []Series, yLabel, title string, opts ...O
 
 // AlgorithmsChart draws one horizontal bar per algorithm and metric:
 // metrics[k].Y[i] is metric k (its Name, e.g. "leaves") of names[i]
-// (see MeasureAlgorithms). The first algorithm is at the top.
+// (see experiment.MeasureAlgorithms). The first algorithm is at the top.
 func AlgorithmsChart(names []string, metrics []Series, title string, opts ...Option) ([]byte, error) {
 	if len(names) == 0 {
 		return nil, errors.New("render: no algorithms to draw")

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/experiment"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -175,11 +176,11 @@ func TestMinimalTree(t *testing.T) {
 func TestLeavesByDepth(t *testing.T) {
 	names := []string{"minimax", "alphabeta", "pvs", "sss"}
 	depths := []int{1, 2, 3, 4}
-	series, err := MeasureLeavesByDepth(3, depths, gametree.Natural, names, 2)
+	series, err := experiment.MeasureLeavesByDepth(3, depths, gametree.Natural, names, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, _ := MeasureLeavesByDepth(3, depths, gametree.Natural, names, 2)
+	again, _ := experiment.MeasureLeavesByDepth(3, depths, gametree.Natural, names, 2)
 	if !reflect.DeepEqual(series, again) {
 		t.Error("two measurements with the same seeds differ")
 	}
@@ -201,7 +202,7 @@ func TestLeavesByDepth(t *testing.T) {
 		}
 	}
 	// On best-ordered trees alpha-beta evaluates exactly the minimal tree.
-	best, err := MeasureLeavesByDepth(3, depths, gametree.Best, []string{"alphabeta"}, 1)
+	best, err := experiment.MeasureLeavesByDepth(3, depths, gametree.Best, []string{"alphabeta"}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,11 +231,11 @@ func TestLeavesByDepth(t *testing.T) {
 func TestLeavesByOrdering(t *testing.T) {
 	names := []string{"alphabeta", "negascout"}
 	ps := []float64{0, 0.5, 1}
-	series, err := MeasureLeavesByOrdering(3, 4, ps, names, 2)
+	series, err := experiment.MeasureLeavesByOrdering(3, 4, ps, names, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, _ := MeasureLeavesByOrdering(3, 4, ps, names, 2)
+	again, _ := experiment.MeasureLeavesByOrdering(3, 4, ps, names, 2)
 	if !reflect.DeepEqual(series, again) {
 		t.Error("two measurements with the same seeds differ")
 	}
@@ -254,16 +255,16 @@ func TestLeavesByOrdering(t *testing.T) {
 }
 
 func TestEBF(t *testing.T) {
-	points, err := MeasureEBF([]int{2, 3, 4}, 0, 5000, 2)
+	points, err := experiment.MeasureEBF([]int{2, 3, 4}, 0, 5000, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, _ := MeasureEBF([]int{2, 3, 4}, 0, 5000, 2)
+	again, _ := experiment.MeasureEBF([]int{2, 3, 4}, 0, 5000, 2)
 	if !reflect.DeepEqual(points, again) {
 		t.Error("two measurements with the same seeds differ")
 	}
 	for _, p := range points {
-		if want := EBFDepth(p.B, 5000); p.D != want || math.Pow(float64(p.B), float64(p.D)) > 5000 || p.D%2 != 0 {
+		if want := experiment.EBFDepth(p.B, 5000); p.D != want || math.Pow(float64(p.B), float64(p.D)) > 5000 || p.D%2 != 0 {
 			t.Errorf("b=%d: depth %d, want %d (even, b^d ≤ 5000)", p.B, p.D, want)
 		}
 		// The minimal tree's and the full tree's EBF bound the measured one.
@@ -275,8 +276,8 @@ func TestEBF(t *testing.T) {
 			t.Errorf("%+v: EBF is not leaves^(1/d)", p)
 		}
 	}
-	if EBFDepth(2, 5000) != 12 || EBFDepth(8, 100) != 2 {
-		t.Errorf("EBFDepth(2, 5000) = %d, EBFDepth(8, 100) = %d; want 12, 2", EBFDepth(2, 5000), EBFDepth(8, 100))
+	if experiment.EBFDepth(2, 5000) != 12 || experiment.EBFDepth(8, 100) != 2 {
+		t.Errorf("experiment.EBFDepth(2, 5000) = %d, experiment.EBFDepth(8, 100) = %d; want 12, 2", experiment.EBFDepth(2, 5000), experiment.EBFDepth(8, 100))
 	}
 	svg, err := EBFChart(points, "")
 	if err != nil {
@@ -302,7 +303,7 @@ func TestEBF(t *testing.T) {
 
 func TestIterations(t *testing.T) {
 	root, _ := gametree.Uniform{B: 3, D: 5, Seed: 1}.Root()
-	iters, ref, err := MeasureIterations(root, 5, nil, "alphabeta", 0)
+	iters, ref, err := experiment.MeasureIterations(root, 5, nil, "alphabeta", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -320,7 +321,7 @@ func TestIterations(t *testing.T) {
 		t.Errorf("reference %+v, want alphabeta's %d nodes", ref, direct.Stats.Nodes)
 	}
 	// The schedule of §6.4 of «Системы искусственного интеллекта».
-	iters, _, err = MeasureIterations(root, 5, []int{2, 3}, "alphabeta", 0)
+	iters, _, err = experiment.MeasureIterations(root, 5, []int{2, 3}, "alphabeta", 0)
 	if err != nil || !reflect.DeepEqual(iters.X, []float64{2, 3, 5}) {
 		t.Errorf("schedule 2,3 to depth 5: %v, %v", iters.X, err)
 	}
@@ -332,7 +333,7 @@ func TestIterations(t *testing.T) {
 	checkSeriesCSV(t, []Series{iters, ref})
 
 	g := gametree.NewTicTacToe()
-	iters, ref, err = MeasureIterations(g, 4, nil, "alphabeta", 0)
+	iters, ref, err = experiment.MeasureIterations(g, 4, nil, "alphabeta", 0)
 	if err != nil || iters.Len() != 4 || ref.X[0] != 4 {
 		t.Errorf("tic-tac-toe to depth 4: %+v %+v %v", iters, ref, err)
 	}
@@ -341,7 +342,7 @@ func TestIterations(t *testing.T) {
 func TestAlgorithms(t *testing.T) {
 	root, _ := gametree.Uniform{B: 3, D: 4, Seed: 1}.Root()
 	names := algos.Names()
-	metrics, err := MeasureAlgorithms(root, 4, names, 0)
+	metrics, err := experiment.MeasureAlgorithms(root, 4, names, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -379,27 +380,27 @@ func TestChartErrors(t *testing.T) {
 	root, _ := gametree.Uniform{B: 2, D: 2}.Root()
 	errs := map[string]error{}
 	try := func(name string, err error) { errs[name] = err }
-	_, err := MeasureLeavesByDepth(0, []int{2}, gametree.Natural, []string{"alphabeta"}, 1)
+	_, err := experiment.MeasureLeavesByDepth(0, []int{2}, gametree.Natural, []string{"alphabeta"}, 1)
 	try("depth b=0", err)
-	_, err = MeasureLeavesByDepth(2, []int{2}, gametree.Natural, []string{"nosuch"}, 1)
+	_, err = experiment.MeasureLeavesByDepth(2, []int{2}, gametree.Natural, []string{"nosuch"}, 1)
 	try("depth unknown algorithm", err)
-	_, err = MeasureLeavesByDepth(2, nil, gametree.Natural, []string{"alphabeta"}, 1)
+	_, err = experiment.MeasureLeavesByDepth(2, nil, gametree.Natural, []string{"alphabeta"}, 1)
 	try("depth no depths", err)
-	_, err = MeasureLeavesByDepth(2, []int{2}, gametree.Natural, nil, 1)
+	_, err = experiment.MeasureLeavesByDepth(2, []int{2}, gametree.Natural, nil, 1)
 	try("depth no algorithms", err)
-	_, err = MeasureLeavesByDepth(2, []int{2}, gametree.Natural, []string{"alphabeta"}, 0)
+	_, err = experiment.MeasureLeavesByDepth(2, []int{2}, gametree.Natural, []string{"alphabeta"}, 0)
 	try("depth no seeds", err)
-	_, err = MeasureLeavesByOrdering(2, 2, []float64{1.5}, []string{"alphabeta"}, 1)
+	_, err = experiment.MeasureLeavesByOrdering(2, 2, []float64{1.5}, []string{"alphabeta"}, 1)
 	try("ordering p>1", err)
-	_, err = MeasureLeavesByOrdering(0, 2, []float64{0.5}, []string{"alphabeta"}, 1)
+	_, err = experiment.MeasureLeavesByOrdering(0, 2, []float64{0.5}, []string{"alphabeta"}, 1)
 	try("ordering b=0", err)
-	_, err = MeasureEBF([]int{0}, 0, 1000, 1)
+	_, err = experiment.MeasureEBF([]int{0}, 0, 1000, 1)
 	try("ebf b=0", err)
-	_, err = MeasureEBF(nil, 0, 1000, 1)
+	_, err = experiment.MeasureEBF(nil, 0, 1000, 1)
 	try("ebf no b", err)
-	_, _, err = MeasureIterations(root, 2, nil, "nosuch", 0)
+	_, _, err = experiment.MeasureIterations(root, 2, nil, "nosuch", 0)
 	try("iterations unknown reference", err)
-	_, err = MeasureAlgorithms(root, 2, []string{"alphabeta", "nosuch"}, 0)
+	_, err = experiment.MeasureAlgorithms(root, 2, []string{"alphabeta", "nosuch"}, 0)
 	try("algorithms unknown", err)
 	_, err = LeavesByDepthChart(nil, 2, "")
 	try("depth chart no series", err)

@@ -6,8 +6,3 @@
 // linking go-graphviz costs every process that imports it, so pkg/algos and
 // pkg/gametree stay free of it.
 package render
-
-import (
-	_ "github.com/goccy/go-graphviz"
-	_ "gonum.org/v1/plot"
-)

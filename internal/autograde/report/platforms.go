@@ -1,4 +1,4 @@
-package main
+package report
 
 import (
 	"fmt"
@@ -19,22 +19,23 @@ import (
 // course's checks): a 15-point check is three tests of 5 points, which pass
 // or fail together. What the log shows is then what is recorded.
 
-// classroomResult is the JSON of cutoff grade -format classroom (-json):
+// ClassroomResult is the JSON of cutoff grade -format classroom (-json):
 // GitHub Classroom's runner result (version 1, read by its grading
 // reporter) plus per-exercise float credit.
-type classroomResult struct {
-	Version   int              `json:"version"`
-	Status    string           `json:"status"` // pass, fail or error
-	MaxScore  int              `json:"max_score"`
-	Score     int              `json:"score"`
-	Credit    float64          `json:"credit"` // score / max_score
-	Seed      uint64           `json:"seed"`
-	Unit      int              `json:"unit"` // the points of every test
-	Tests     []classroomTest  `json:"tests"`
-	Exercises []exerciseResult `json:"exercises"`
+type ClassroomResult struct {
+	Version   int               `json:"version"`
+	Status    string            `json:"status"` // pass, fail or error
+	MaxScore  int               `json:"max_score"`
+	Score     int               `json:"score"`
+	Credit    float64           `json:"credit"` // score / max_score
+	Seed      uint64            `json:"seed"`
+	Unit      int               `json:"unit"` // the points of every test
+	Tests     []ClassroomTest   `json:"tests"`
+	Exercises []ExerciseSummary `json:"exercises"`
 }
 
-type classroomTest struct {
+// ClassroomTest is one unit of a check in ClassroomResult.
+type ClassroomTest struct {
 	Name          string `json:"name"`
 	Status        string `json:"status"` // pass or fail
 	Score         int    `json:"score"`
@@ -44,7 +45,8 @@ type classroomTest struct {
 	ExecutionTime string `json:"execution_time"`
 }
 
-type exerciseResult struct {
+// ExerciseSummary is one exercise's points, checks and problems.
+type ExerciseSummary struct {
 	Name      string   `json:"name"`
 	Points    int      `json:"points"`
 	MaxPoints int      `json:"max_points"`
@@ -73,19 +75,20 @@ func gcd(a, b int) int {
 	return a
 }
 
-func exerciseSummary(e *autograde.ExerciseResult) exerciseResult {
+func summary(e *autograde.ExerciseResult) ExerciseSummary {
 	got, max := e.Score()
-	return exerciseResult{Name: e.Exercise, Points: got, MaxPoints: max, Credit: credit(got, max),
+	return ExerciseSummary{Name: e.Exercise, Points: got, MaxPoints: max, Credit: Credit(got, max),
 		Checks: len(e.Checks), Passed: e.Passed(), Error: e.Error, Notes: e.Notes}
 }
 
-func (r *gradeReport) classroom() classroomResult {
-	u := unit(r.res)
-	out := classroomResult{Version: 1, Status: "pass", Seed: r.seed, Unit: u, Tests: []classroomTest{}}
-	if r.res.Error != "" {
+// ClassroomOf is res as GitHub Classroom's runner result.
+func ClassroomOf(res *autograde.Result, seed uint64) ClassroomResult {
+	u := unit(res)
+	out := ClassroomResult{Version: 1, Status: "pass", Seed: seed, Unit: u, Tests: []ClassroomTest{}}
+	if res.Error != "" {
 		out.Status = "error"
 	}
-	for _, e := range r.res.Exercises {
+	for _, e := range res.Exercises {
 		got, max := e.Score()
 		out.Score += got
 		out.MaxScore += max
@@ -95,8 +98,8 @@ func (r *gradeReport) classroom() classroomResult {
 		for _, c := range e.Checks {
 			n := c.Max / u
 			for i := range n {
-				t := classroomTest{Name: e.Exercise + ": " + c.Name, Status: "fail", MaxScore: u,
-					TestCode: testCode(e.Exercise, c), ExecutionTime: fmt.Sprintf("%.2fs", c.Seconds/float64(n))}
+				t := ClassroomTest{Name: e.Exercise + ": " + c.Name, Status: "fail", MaxScore: u,
+					TestCode: TestCode(e.Exercise, c), ExecutionTime: fmt.Sprintf("%.2fs", c.Seconds/float64(n))}
 				if n > 1 {
 					t.Name += fmt.Sprintf(" (%d of %d)", i+1, n)
 				}
@@ -111,25 +114,27 @@ func (r *gradeReport) classroom() classroomResult {
 				out.Tests = append(out.Tests, t)
 			}
 		}
-		out.Exercises = append(out.Exercises, exerciseSummary(e))
+		out.Exercises = append(out.Exercises, summary(e))
 	}
-	out.Credit = credit(out.Score, out.MaxScore)
+	out.Credit = Credit(out.Score, out.MaxScore)
 	return out
 }
 
 // Gradescope: results.json as its autograder documentation specifies
 // (https://gradescope-autograders.readthedocs.io/en/latest/specs/): one
 // test per check with its score and max_score, visible to the student.
-type gradescopeResult struct {
+// GradescopeResult is its results.json.
+type GradescopeResult struct {
 	Score         float64          `json:"score"`
 	ExecutionTime int              `json:"execution_time"`
 	Output        string           `json:"output"`
 	Visibility    string           `json:"visibility"`
 	StdoutVisible string           `json:"stdout_visibility"`
-	Tests         []gradescopeTest `json:"tests"`
+	Tests         []GradescopeTest `json:"tests"`
 }
 
-type gradescopeTest struct {
+// GradescopeTest is one check in GradescopeResult.
+type GradescopeTest struct {
 	Score      float64 `json:"score"`
 	MaxScore   float64 `json:"max_score"`
 	Status     string  `json:"status"` // passed or failed
@@ -139,15 +144,16 @@ type gradescopeTest struct {
 	Visibility string  `json:"visibility"`
 }
 
-func (r *gradeReport) gradescope() gradescopeResult {
-	got, max := r.res.Score()
-	out := gradescopeResult{Score: float64(got), ExecutionTime: int(r.res.Seconds + 0.5),
-		Visibility: "visible", StdoutVisible: "hidden", Tests: []gradescopeTest{}}
-	out.Output = fmt.Sprintf("%d/%d points; random trees from seed %d.", got, max, r.seed)
-	if r.res.Error != "" {
-		out.Output = "Not graded: " + r.res.Error + "\n" + out.Output
+// GradescopeOf is res as Gradescope's results.json.
+func GradescopeOf(res *autograde.Result, seed uint64) GradescopeResult {
+	got, max := res.Score()
+	out := GradescopeResult{Score: float64(got), ExecutionTime: int(res.Seconds + 0.5),
+		Visibility: "visible", StdoutVisible: "hidden", Tests: []GradescopeTest{}}
+	out.Output = fmt.Sprintf("%d/%d points; random trees from seed %d.", got, max, seed)
+	if res.Error != "" {
+		out.Output = "Not graded: " + res.Error + "\n" + out.Output
 	}
-	for i, e := range r.res.Exercises {
+	for i, e := range res.Exercises {
 		if e.Error != "" {
 			out.Output += fmt.Sprintf("\n%s: %s", e.Exercise, e.Error)
 		}
@@ -155,7 +161,7 @@ func (r *gradeReport) gradescope() gradescopeResult {
 			out.Output += fmt.Sprintf("\n%s: %s", e.Exercise, n)
 		}
 		for j, c := range e.Checks {
-			t := gradescopeTest{Score: float64(c.Points), MaxScore: float64(c.Max), Status: "failed",
+			t := GradescopeTest{Score: float64(c.Points), MaxScore: float64(c.Max), Status: "failed",
 				Name: e.Exercise + ": " + c.Name, Number: fmt.Sprintf("%d.%d", i+1, j+1), Visibility: "visible"}
 			if c.Passed {
 				t.Status = "passed"
@@ -170,16 +176,18 @@ func (r *gradeReport) gradescope() gradescopeResult {
 
 // PrairieLearn: the external grader's results (gradable, score in 0..1,
 // message, output, one test per check with points and max_points).
-type prairieResult struct {
-	Gradable     bool          `json:"gradable"`
-	FormatErrors []string      `json:"format_errors,omitempty"`
-	Score        float64       `json:"score"`
-	Message      string        `json:"message"`
-	Output       string        `json:"output"`
-	Tests        []prairieTest `json:"tests"`
+// PrairieLearnResult is its results JSON.
+type PrairieLearnResult struct {
+	Gradable     bool               `json:"gradable"`
+	FormatErrors []string           `json:"format_errors,omitempty"`
+	Score        float64            `json:"score"`
+	Message      string             `json:"message"`
+	Output       string             `json:"output"`
+	Tests        []PrairieLearnTest `json:"tests"`
 }
 
-type prairieTest struct {
+// PrairieLearnTest is one check in PrairieLearnResult.
+type PrairieLearnTest struct {
 	Name        string `json:"name"`
 	Description string `json:"description"`
 	Points      int    `json:"points"`
@@ -188,16 +196,18 @@ type prairieTest struct {
 	Output      string `json:"output,omitempty"`
 }
 
-func (r *gradeReport) prairielearn() prairieResult {
-	got, max := r.res.Score()
-	out := prairieResult{Gradable: true, Score: credit(got, max), Tests: []prairieTest{},
+// PrairieLearnOf is res as PrairieLearn's external grader results; a
+// submission that could not be graded is not gradable (no attempt charged).
+func PrairieLearnOf(res *autograde.Result, seed uint64) PrairieLearnResult {
+	got, max := res.Score()
+	out := PrairieLearnResult{Gradable: true, Score: Credit(got, max), Tests: []PrairieLearnTest{},
 		Message: fmt.Sprintf("%d/%d points", got, max)}
-	if r.res.Error != "" {
+	if res.Error != "" {
 		// Not gradable: PrairieLearn charges no attempt and shows why.
-		out.Gradable, out.FormatErrors, out.Message = false, []string{r.res.Error}, "Not graded: "+r.res.Error
+		out.Gradable, out.FormatErrors, out.Message = false, []string{res.Error}, "Not graded: "+res.Error
 	}
 	var lines []string
-	for _, e := range r.res.Exercises {
+	for _, e := range res.Exercises {
 		g, m := e.Score()
 		lines = append(lines, fmt.Sprintf("%s: %d/%d", e.Exercise, g, m))
 		if e.Error != "" {
@@ -207,38 +217,40 @@ func (r *gradeReport) prairielearn() prairieResult {
 			lines = append(lines, "  "+n)
 		}
 		for _, c := range e.Checks {
-			t := prairieTest{Name: e.Exercise + ": " + c.Name, Description: "go test -run " + c.Test + " (" + e.Exercise + ")",
+			t := PrairieLearnTest{Name: e.Exercise + ": " + c.Name, Description: "go test -run " + c.Test + " (" + e.Exercise + ")",
 				Points: c.Points, MaxPoints: c.Max}
 			if !c.Passed {
-				t.Message = firstLines(c.Message, 1)
+				t.Message = FirstLines(c.Message, 1)
 				t.Output = strings.Join(c.Message, "\n")
 			}
 			out.Tests = append(out.Tests, t)
 		}
 	}
-	lines = append(lines, fmt.Sprintf("random trees from seed %d", r.seed))
+	lines = append(lines, fmt.Sprintf("random trees from seed %d", seed))
 	out.Output = strings.Join(lines, "\n")
 	return out
 }
 
-// studentJSON is one submission with every check: the gradebook's JSON
-// holds one per student, -format json prints one.
-type studentRecord struct {
+// Student is one submission with every check: the gradebook's JSON holds
+// one per student, -format json prints one.
+type Student struct {
 	Student   string           `json:"student,omitempty"`
 	Points    int              `json:"points"`
 	MaxPoints int              `json:"max_points"`
 	Credit    float64          `json:"credit"`
 	Error     string           `json:"error,omitempty"`
 	Seconds   float64          `json:"seconds"`
-	Exercises []exerciseDetail `json:"exercises"`
+	Exercises []ExerciseDetail `json:"exercises"`
 }
 
-type exerciseDetail struct {
-	exerciseResult
-	CheckList []checkDetail `json:"check_list"`
+// ExerciseDetail is an exercise of Student with its checks.
+type ExerciseDetail struct {
+	ExerciseSummary
+	CheckList []CheckDetail `json:"check_list"`
 }
 
-type checkDetail struct {
+// CheckDetail is one check of ExerciseDetail.
+type CheckDetail struct {
 	Name      string   `json:"name"`
 	Points    int      `json:"points"`
 	MaxPoints int      `json:"max_points"`
@@ -247,14 +259,15 @@ type checkDetail struct {
 	Message   []string `json:"message,omitempty"`
 }
 
-func studentJSON(res *autograde.Result) studentRecord {
+// StudentOf is res with every check (cutoff grade -format json).
+func StudentOf(res *autograde.Result) Student {
 	got, max := res.Score()
-	out := studentRecord{Student: res.Student, Points: got, MaxPoints: max, Credit: credit(got, max),
-		Error: res.Error, Seconds: res.Seconds, Exercises: []exerciseDetail{}}
+	out := Student{Student: res.Student, Points: got, MaxPoints: max, Credit: Credit(got, max),
+		Error: res.Error, Seconds: res.Seconds, Exercises: []ExerciseDetail{}}
 	for _, e := range res.Exercises {
-		d := exerciseDetail{exerciseResult: exerciseSummary(e)}
+		d := ExerciseDetail{ExerciseSummary: summary(e)}
 		for _, c := range e.Checks {
-			d.CheckList = append(d.CheckList, checkDetail{Name: c.Name, Points: c.Points, MaxPoints: c.Max,
+			d.CheckList = append(d.CheckList, CheckDetail{Name: c.Name, Points: c.Points, MaxPoints: c.Max,
 				Passed: c.Passed, Hidden: c.Hidden, Message: c.Message})
 		}
 		out.Exercises = append(out.Exercises, d)

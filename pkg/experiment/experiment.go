@@ -1,9 +1,16 @@
-package render
+// Package experiment runs the course's measurements: every named search
+// (algos.ByName) on sets of game trees, counting leaves and nodes, and
+// returns the numbers, for a chart (package render draws them), a table
+// (cutoff bench prints them) or a notebook. The counts depend on the
+// trees and the searches only, so they are the same on every run; times
+// (Bench's ns per node) are not.
+package experiment
 
 import (
 	"errors"
 	"fmt"
 	"math"
+	"time"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
@@ -12,13 +19,13 @@ import (
 // checkAlgs checks algorithm names against algos.ByName before any search.
 func checkAlgs(names []string) error {
 	if len(names) == 0 {
-		return errors.New("render: no algorithms given")
+		return errors.New("experiment: no algorithms given")
 	}
 	for _, name := range names {
 		if !algos.Implemented(name) {
 			_, err := algos.ByName[gametree.UniformNode](name)
 			if err == nil {
-				err = fmt.Errorf("render: unknown algorithm %q", name)
+				err = fmt.Errorf("experiment: unknown algorithm %q", name)
 			}
 			return err
 		}
@@ -26,22 +33,68 @@ func checkAlgs(names []string) error {
 	return nil
 }
 
-// meanLeaves runs the named search to depth d on the roots and returns the
-// mean of Stats.Leaves.
-func meanLeaves[P gametree.Position[P]](name string, roots []P, d int) (float64, error) {
+// meanCounts runs the named search to depth d on the roots and returns the
+// means of Stats.Leaves and Stats.Nodes: the one loop behind every
+// measurement of this package, so cutoff bench and cutoff plot count alike.
+func meanCounts[P gametree.Position[P]](name string, roots []P, d int) (leaves, nodes float64, err error) {
 	f, err := algos.ByName[P](name)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
-	sum := 0.0
+	var sumLeaves, sumNodes int64
 	for _, root := range roots {
 		res, err := f(root, d, nil)
 		if err != nil {
-			return 0, fmt.Errorf("render: %s at depth %d: %w", name, d, err)
+			return 0, 0, fmt.Errorf("experiment: %s at depth %d: %w", name, d, err)
 		}
-		sum += float64(res.Stats.Leaves)
+		sumLeaves += res.Stats.Leaves
+		sumNodes += res.Stats.Nodes
 	}
-	return sum / float64(len(roots)), nil
+	n := float64(len(roots))
+	return float64(sumLeaves) / n, float64(sumNodes) / n, nil
+}
+
+// meanLeaves is meanCounts' leaves.
+func meanLeaves[P gametree.Position[P]](name string, roots []P, d int) (float64, error) {
+	leaves, _, err := meanCounts(name, roots, d)
+	return leaves, err
+}
+
+// UniformRoots returns the roots of the random uniform trees of branching
+// b, depth d and the given ordering, seeds 1..seeds: the trees
+// MeasureLeavesByDepth searches, and cutoff bench with Bench.
+func UniformRoots(b, d int, order gametree.Ordering, seeds int) ([]gametree.UniformNode, error) {
+	var roots []gametree.UniformNode
+	for seed := 1; seed <= seeds; seed++ {
+		root, err := gametree.Uniform{B: b, D: d, Seed: uint64(seed), Order: order}.Root()
+		if err != nil {
+			return nil, err
+		}
+		roots = append(roots, root)
+	}
+	return roots, nil
+}
+
+// Series is one line of a chart: a name for the legend and its points. It
+// implements gonum/plot's plotter.XYer (package render draws it).
+type Series struct {
+	Name string
+	X, Y []float64
+}
+
+// Len returns the number of points of s.
+func (s Series) Len() int { return len(s.X) }
+
+// XY returns point i of s.
+func (s Series) XY(i int) (x, y float64) { return s.X[i], s.Y[i] }
+
+// EBFPoint is alpha-beta's effective branching factor measured on trees of
+// branching B and depth D: Leaves is the mean number of leaves evaluated,
+// EBF = Leaves^(1/D).
+type EBFPoint struct {
+	B, D   int
+	Leaves float64
+	EBF    float64
 }
 
 // MeasureLeavesByDepth runs each named algorithm (see algos.Names) on the
@@ -49,16 +102,16 @@ func meanLeaves[P gametree.Position[P]](name string, roots []P, d int) (float64,
 // seeds 1..seeds, and returns one series per algorithm: X the depths, Y the
 // mean number of leaves evaluated (Stats.Leaves). The results depend on
 // nothing else, so they are the same on every run; cutoff bench prints the
-// same counts. Cost: every search on every tree; Best and Worst orderings
+// same counts (Bench on UniformRoots; a test holds them equal). Cost: every search on every tree; Best and Worst orderings
 // also evaluate all b^d leaves once per tree.
 func MeasureLeavesByDepth(b int, depths []int, order gametree.Ordering, names []string, seeds int) ([]Series, error) {
 	switch {
 	case b < 1:
-		return nil, fmt.Errorf("render: branching factor %d, want ≥ 1", b)
+		return nil, fmt.Errorf("experiment: branching factor %d, want ≥ 1", b)
 	case len(depths) == 0:
-		return nil, errors.New("render: no depths given")
+		return nil, errors.New("experiment: no depths given")
 	case seeds < 1:
-		return nil, fmt.Errorf("render: %d seeds, want ≥ 1", seeds)
+		return nil, fmt.Errorf("experiment: %d seeds, want ≥ 1", seeds)
 	}
 	if err := checkAlgs(names); err != nil {
 		return nil, err
@@ -69,15 +122,8 @@ func MeasureLeavesByDepth(b int, depths []int, order gametree.Ordering, names []
 	}
 	return measureSeries(names, xs, func(x float64) ([]gametree.UniformNode, int, error) {
 		d := int(x)
-		var roots []gametree.UniformNode
-		for seed := 1; seed <= seeds; seed++ {
-			root, err := gametree.Uniform{B: b, D: d, Seed: uint64(seed), Order: order}.Root()
-			if err != nil {
-				return nil, 0, err
-			}
-			roots = append(roots, root)
-		}
-		return roots, d, nil
+		roots, err := UniformRoots(b, d, order, seeds)
+		return roots, d, err
 	})
 }
 
@@ -89,20 +135,20 @@ func MeasureLeavesByDepth(b int, depths []int, order gametree.Ordering, names []
 func MeasureLeavesByOrdering(b, d int, ps []float64, names []string, seeds int) ([]Series, error) {
 	switch {
 	case b < 1:
-		return nil, fmt.Errorf("render: branching factor %d, want ≥ 1", b)
+		return nil, fmt.Errorf("experiment: branching factor %d, want ≥ 1", b)
 	case d < 0:
-		return nil, fmt.Errorf("render: depth %d, want ≥ 0", d)
+		return nil, fmt.Errorf("experiment: depth %d, want ≥ 0", d)
 	case len(ps) == 0:
-		return nil, errors.New("render: no p values given")
+		return nil, errors.New("experiment: no p values given")
 	case seeds < 1:
-		return nil, fmt.Errorf("render: %d seeds, want ≥ 1", seeds)
+		return nil, fmt.Errorf("experiment: %d seeds, want ≥ 1", seeds)
 	}
 	if err := checkAlgs(names); err != nil {
 		return nil, err
 	}
 	return measureSeries(names, ps, func(p float64) ([]gametree.OrderedNode, int, error) {
 		if !(p >= 0 && p <= 1) {
-			return nil, 0, fmt.Errorf("render: p = %v, want a probability in [0, 1]", p)
+			return nil, 0, fmt.Errorf("experiment: p = %v, want a probability in [0, 1]", p)
 		}
 		var roots []gametree.OrderedNode
 		for seed := 1; seed <= seeds; seed++ {
@@ -161,18 +207,18 @@ func EBFDepth(b int, maxLeaves int64) int {
 func MeasureEBF(bs []int, d int, maxLeaves int64, seeds int) ([]EBFPoint, error) {
 	switch {
 	case len(bs) == 0:
-		return nil, errors.New("render: no branching factors given")
+		return nil, errors.New("experiment: no branching factors given")
 	case d < 0:
-		return nil, fmt.Errorf("render: depth %d, want ≥ 0 (0: the deepest feasible)", d)
+		return nil, fmt.Errorf("experiment: depth %d, want ≥ 0 (0: the deepest feasible)", d)
 	case d == 0 && maxLeaves < 4:
-		return nil, fmt.Errorf("render: max leaves %d, want ≥ 4", maxLeaves)
+		return nil, fmt.Errorf("experiment: max leaves %d, want ≥ 4", maxLeaves)
 	case seeds < 1:
-		return nil, fmt.Errorf("render: %d seeds, want ≥ 1", seeds)
+		return nil, fmt.Errorf("experiment: %d seeds, want ≥ 1", seeds)
 	}
 	var out []EBFPoint
 	for _, b := range bs {
 		if b < 1 {
-			return nil, fmt.Errorf("render: branching factor %d, want ≥ 1", b)
+			return nil, fmt.Errorf("experiment: branching factor %d, want ≥ 1", b)
 		}
 		depth := d
 		if depth == 0 {
@@ -210,7 +256,7 @@ func MeasureIterations[P gametree.Position[P]](root P, depth int, schedule []int
 		return iters, ref, err
 	}
 	if len(res.Iterations) == 0 {
-		return iters, ref, errors.New("render: iterative deepening made no iterations")
+		return iters, ref, errors.New("experiment: iterative deepening made no iterations")
 	}
 	iters.Name = "nodes per iteration"
 	for _, it := range res.Iterations {
@@ -246,10 +292,81 @@ func MeasureAlgorithms[P gametree.Position[P]](root P, depth int, names []string
 		}
 		res, err := f(root, depth, &algos.Options[P]{MaxNodes: maxNodes})
 		if err != nil {
-			return nil, fmt.Errorf("render: %s: %w", name, err)
+			return nil, fmt.Errorf("experiment: %s: %w", name, err)
 		}
 		leaves.X, leaves.Y = append(leaves.X, float64(i)), append(leaves.Y, float64(res.Stats.Leaves))
 		nodes.X, nodes.Y = append(nodes.X, float64(i)), append(nodes.Y, float64(res.Stats.Nodes))
 	}
 	return []Series{leaves, nodes}, nil
+}
+
+// Timing of Bench: each search is repeated for at least minTiming per
+// window, and the fastest of timingWindows windows counts, since on a
+// shared machine the slow ones measure the neighbours.
+const (
+	minTiming     = 2 * time.Millisecond
+	timingWindows = 5
+)
+
+// BenchResult is one search's measurement on a set of trees.
+type BenchResult struct {
+	Algorithm string
+	// Leaves and Nodes are the means of Stats.Leaves and Stats.Nodes.
+	Leaves, Nodes float64
+	// VsAlphaBeta is Leaves over alpha-beta's Leaves on the same trees.
+	VsAlphaBeta float64
+	// NsPerNode is the untraced search's time per node: the fastest
+	// window's time per search, summed over the trees, over the nodes.
+	NsPerNode float64
+}
+
+// Bench runs each named search, untraced, to depth d on the roots (and
+// alpha-beta, the yardstick, when not named) and returns one result per
+// name, in order: its mean counts, as MeasureLeavesByDepth's on the same
+// trees, its ratio to alpha-beta's leaves and its time per node.
+func Bench[P gametree.Position[P]](roots []P, d int, names []string) ([]BenchResult, error) {
+	if len(roots) == 0 {
+		return nil, errors.New("experiment: no trees to bench")
+	}
+	if err := checkAlgs(names); err != nil {
+		return nil, err
+	}
+	ab, _, err := meanCounts("alphabeta", roots, d)
+	if err != nil {
+		return nil, err
+	}
+	var out []BenchResult
+	for _, name := range names {
+		leaves, nodes, err := meanCounts(name, roots, d)
+		if err != nil {
+			return nil, err
+		}
+		f, err := algos.ByName[P](name)
+		if err != nil {
+			return nil, err
+		}
+		var elapsed time.Duration
+		for _, root := range roots {
+			elapsed += fastest(func() { f(root, d, nil) })
+		}
+		out = append(out, BenchResult{Algorithm: name, Leaves: leaves, Nodes: nodes, VsAlphaBeta: leaves / ab,
+			NsPerNode: float64(elapsed.Nanoseconds()) / (nodes * float64(len(roots)))})
+	}
+	return out, nil
+}
+
+// fastest times repeated runs of search, so that a clock tick and the
+// per-search set-up do not swamp a small search, and returns the fastest
+// window's time per run.
+func fastest(search func()) time.Duration {
+	best := time.Duration(1<<63 - 1)
+	for range timingWindows {
+		start, runs := time.Now(), int64(0)
+		for runs == 0 || time.Since(start) < minTiming {
+			search()
+			runs++
+		}
+		best = min(best, time.Since(start)/time.Duration(runs))
+	}
+	return best
 }

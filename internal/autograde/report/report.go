@@ -1,0 +1,107 @@
+// Package report encodes what the grading engine (package autograde)
+// found: a table for a person, the result files of the platforms that run
+// an autograder (GitHub Classroom, Gradescope, PrairieLearn), one
+// submission's every check as JSON, and a class's gradebook as CSV and
+// JSON. It only encodes: grading is autograde's, the checks are
+// exercises/grader's, and cutoff grade chooses the format and where the
+// bytes go.
+package report
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+
+	"github.com/cutoff-go/cutoff/internal/autograde"
+)
+
+// The formats of one submission, as cutoff grade -format names them.
+const (
+	Table        = "table"        // for a person: points, failed checks, notes
+	Classroom    = "classroom"    // GitHub Classroom's runner result
+	Gradescope   = "gradescope"   // Gradescope's results.json
+	PrairieLearn = "prairielearn" // PrairieLearn's external grader results
+	JSON         = "json"         // every check's points and messages
+)
+
+// Formats lists the formats Write knows, in the order a help text gives them.
+func Formats() []string { return []string{Table, Classroom, Gradescope, PrairieLearn, JSON} }
+
+// Write encodes one submission's result in format (see Formats); seed is
+// the random trees' seed the result was graded with, which reruns it.
+func Write(w io.Writer, res *autograde.Result, seed uint64, format string) error {
+	var v any
+	switch format {
+	case Table:
+		return WriteTable(w, res, seed)
+	case Classroom:
+		v = ClassroomOf(res, seed)
+	case Gradescope:
+		v = GradescopeOf(res, seed)
+	case PrairieLearn:
+		v = PrairieLearnOf(res, seed)
+	case JSON:
+		v = StudentOf(res)
+	default:
+		return fmt.Errorf("unknown format %q (want %s)", format, strings.Join(Formats(), ", "))
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// WriteTable writes the table a person reads: each exercise's points and
+// checks passed, each failed check with its rule, each note, the total, and
+// how to repeat the trees and rerun a check.
+func WriteTable(w io.Writer, res *autograde.Result, seed uint64) error {
+	var b strings.Builder
+	total, totalMax := 0, 0
+	fmt.Fprintf(&b, "%-20s %9s  %s\n", "exercise", "points", "checks passed")
+	for _, e := range res.Exercises {
+		got, max := e.Score()
+		total += got
+		totalMax += max
+		fmt.Fprintf(&b, "%-20s %4d/%-4d  %d/%d\n", e.Exercise, got, max, e.Passed(), len(e.Checks))
+		if e.Error != "" {
+			fmt.Fprintf(&b, "    ✗ %s\n", e.Error)
+		}
+		for _, c := range e.Checks {
+			if !c.Passed && e.Error == "" {
+				fmt.Fprintf(&b, "    ✗ %s (%d points): %s\n", c.Name, c.Max, FirstLines(c.Message, 1))
+			}
+		}
+		for _, n := range e.Notes {
+			fmt.Fprintf(&b, "    · %s\n", n)
+		}
+	}
+	fmt.Fprintf(&b, "%-20s %4d/%-4d\n", "total", total, totalMax)
+	fmt.Fprintf(&b, "random trees from seed %d (CUTOFF_SEED=%d, or cutoff grade -seed %d, repeats them); graded in %.1f s\n",
+		seed, seed, seed, res.Seconds)
+	fmt.Fprintln(&b, `details of a failed check: go test -run 'TestName/check_name' ./exercises/NN-topic`)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// FirstLines joins a check's first n message lines with " / ", or says
+// there is no message.
+func FirstLines(lines []string, n int) string {
+	if len(lines) == 0 {
+		return "(no message)"
+	}
+	return strings.Join(lines[:min(n, len(lines))], " / ")
+}
+
+// Credit is got/max, 0 when max is.
+func Credit(got, max int) float64 {
+	if max == 0 {
+		return 0
+	}
+	return float64(got) / float64(max)
+}
+
+// TestCode is the go test command that reruns a check of an exercise.
+func TestCode(exercise string, c autograde.CheckResult) string {
+	return fmt.Sprintf("go test -run '^%s$/^%s$' ./exercises/%s", c.Test, strings.ReplaceAll(regexp.QuoteMeta(c.Name), " ", "_"), exercise)
+}

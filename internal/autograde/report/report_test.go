@@ -1,0 +1,147 @@
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cutoff-go/cutoff/internal/autograde"
+)
+
+// results are two graded submissions as the engine returns them: one with
+// passed, failed and hidden checks, a note and an exercise that did not
+// compile; one that could not be graded.
+func results() []*autograde.Result {
+	a := &autograde.Result{Student: "ada", Dir: "class/ada", Seconds: 12.34, Exercises: []*autograde.ExerciseResult{
+		{Exercise: "01-minimax", Seconds: 1.5, Checks: []autograde.CheckResult{
+			{Name: "leaf values", Test: "TestMinimax", Points: 15, Max: 15, Passed: true, Seconds: 0.3},
+			{Name: "deep trees", Test: "TestMinimax", Points: 0, Max: 10, Message: []string{"tree 3: got 4, want 5", "rule: minimax"}, Seconds: 0.1},
+		}, Notes: []string{"ignored 2 lines that look like records"}},
+		{Exercise: "02-alphabeta", Error: "does not compile: x.go:3: undefined: y", Checks: []autograde.CheckResult{
+			{Name: "cut off, \"deep\"", Test: "TestAlphaBeta", Points: 0, Max: 20, Seconds: 0},
+			{Name: "hidden one", Test: "TestHidden", Points: 5, Max: 5, Passed: true, Hidden: true, Seconds: 0.2},
+		}},
+	}}
+	b := &autograde.Result{Student: "bob, jr", Dir: "class/bob", Error: "no exercise folders (NN-topic)", Seconds: 0.01}
+	return []*autograde.Result{a, b}
+}
+
+// golden compares got with testdata/name, written by the encoders when
+// they lived in cmd/cutoff: the bytes the platforms read do not change.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	want, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs:\ngot:\n%s\nwant:\n%s", name, got, want)
+	}
+}
+
+func TestWriteGolden(t *testing.T) {
+	for _, format := range Formats() {
+		for i, res := range results() {
+			var buf bytes.Buffer
+			if err := Write(&buf, res, 42, format); err != nil {
+				t.Fatalf("%s: %v", format, err)
+			}
+			golden(t, format+string(rune('0'+i))+".golden", buf.Bytes())
+		}
+	}
+}
+
+func TestWriteUnknownFormat(t *testing.T) {
+	var buf bytes.Buffer
+	err := Write(&buf, results()[0], 1, "moodle")
+	if err == nil || !strings.Contains(err.Error(), `"moodle"`) || buf.Len() != 0 {
+		t.Errorf("Write(moodle) = %v, wrote %q; want an error naming the format and nothing written", err, buf.String())
+	}
+}
+
+func TestGradebookGolden(t *testing.T) {
+	var csv, js bytes.Buffer
+	if err := WriteGradebookCSV(&csv, results()); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "gradebook.csv", csv.Bytes())
+	if err := WriteGradebookJSON(&js, results(), 42); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "gradebook.json", js.Bytes())
+}
+
+// GitHub Classroom records the sum of the tests' scores and prints the
+// fraction of tests passed: with every test one unit of equal points the
+// two agree.
+func TestClassroomUnits(t *testing.T) {
+	res := results()[0]
+	c := ClassroomOf(res, 7)
+	if c.Unit != 5 || c.Status != "error" || c.Seed != 7 {
+		t.Fatalf("unit %d, status %s, seed %d; want 5, error (an exercise did not compile), 7", c.Unit, c.Status, c.Seed)
+	}
+	sum, passed := 0, 0
+	for _, ts := range c.Tests {
+		if ts.MaxScore != c.Unit {
+			t.Errorf("test %q is worth %d, not one unit", ts.Name, ts.MaxScore)
+		}
+		sum += ts.Score
+		if ts.Status == "pass" {
+			passed++
+		}
+	}
+	got, max := res.Score()
+	if sum != got || c.Score != got || c.MaxScore != max || len(c.Tests)*c.Unit != max || passed*c.Unit != got {
+		t.Errorf("tests sum to %d of %d units (%d passed); the result is %d/%d", sum, len(c.Tests), passed, got, max)
+	}
+	if n := len(ClassroomOf(&autograde.Result{}, 1).Tests); n != 0 {
+		t.Errorf("an empty result has %d tests", n)
+	}
+}
+
+func TestPrairieLearnNotGradable(t *testing.T) {
+	p := PrairieLearnOf(results()[1], 3)
+	if p.Gradable || len(p.FormatErrors) != 1 || !strings.HasPrefix(p.Message, "Not graded: ") {
+		t.Errorf("%+v: want not gradable, with the reason", p)
+	}
+	if p := PrairieLearnOf(results()[0], 3); !p.Gradable || p.Score != 0.4 {
+		t.Errorf("gradable %v, score %v; want true, 0.4", p.Gradable, p.Score)
+	}
+}
+
+func TestStudentRoundTrip(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Write(&buf, results()[0], 1, JSON); err != nil {
+		t.Fatal(err)
+	}
+	var s Student
+	if err := json.Unmarshal(buf.Bytes(), &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.Points != 20 || s.MaxPoints != 50 || len(s.Exercises) != 2 || !s.Exercises[1].CheckList[1].Hidden || s.Exercises[0].Points != 15 {
+		t.Errorf("decoded %+v", s)
+	}
+}
+
+func TestProblemsAndClip(t *testing.T) {
+	if got := Problems(results()[1]); got != "no exercise folders (NN-topic)" {
+		t.Errorf("Problems(ungraded) = %q", got)
+	}
+	long := strings.Repeat("é", 150) + "\nrest"
+	if got := ClipLine(long, 100); got != strings.Repeat("é", 100)+"…" {
+		t.Errorf("ClipLine = %q", got)
+	}
+	if got := ClipLine("a\nb", 10); got != "a b" {
+		t.Errorf("ClipLine(a\\nb) = %q", got)
+	}
+}
+
+func TestTestCode(t *testing.T) {
+	got := TestCode("02-alphabeta", autograde.CheckResult{Test: "TestAlphaBeta", Name: "cut (deep) trees"})
+	if want := `go test -run '^TestAlphaBeta$/^cut_\(deep\)_trees$' ./exercises/02-alphabeta`; got != want {
+		t.Errorf("TestCode = %s, want %s", got, want)
+	}
+}

@@ -1,0 +1,89 @@
+package experiment
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
+
+// Bench (cutoff bench) and MeasureLeavesByDepth (cutoff plot depth) count
+// the same leaves on the same trees, as cutoff bench's help promises.
+func TestBenchCountsAsPlot(t *testing.T) {
+	names := []string{"minimax", "alphabeta", "pvs", "mtdf", "sss"}
+	depths := []int{1, 2, 3, 4}
+	for _, order := range []gametree.Ordering{gametree.Natural, gametree.Best, gametree.Worst} {
+		series, err := MeasureLeavesByDepth(3, depths, order, names, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, d := range depths {
+			roots, err := UniformRoots(3, d, order, 3)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rows, err := Bench(roots, d, names)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(rows) != len(names) {
+				t.Fatalf("%d rows for %d names", len(rows), len(names))
+			}
+			for j, r := range rows {
+				if r.Algorithm != names[j] || r.Leaves != series[j].Y[i] || series[j].X[i] != float64(d) {
+					t.Errorf("%s order, d=%d: bench %s counts %v leaves, plot %s %v", order, d, r.Algorithm, r.Leaves, series[j].Name, series[j].Y[i])
+				}
+				if r.Nodes < r.Leaves || r.NsPerNode <= 0 {
+					t.Errorf("%s d=%d %s: %v nodes, %v leaves, %v ns/node", order, d, r.Algorithm, r.Nodes, r.Leaves, r.NsPerNode)
+				}
+			}
+		}
+	}
+}
+
+// Bench's ratio is to alpha-beta on the same trees, also when alpha-beta
+// is not named; minimax evaluates every leaf.
+func TestBenchYardstick(t *testing.T) {
+	roots, err := UniformRoots(4, 4, gametree.Natural, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := Bench(roots, 4, []string{"minimax"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ab, err := Bench(roots, 4, []string{"alphabeta"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rows[0].Leaves != 256 || ab[0].VsAlphaBeta != 1 || rows[0].VsAlphaBeta != 256/ab[0].Leaves {
+		t.Errorf("minimax %+v, alphabeta %+v", rows[0], ab[0])
+	}
+}
+
+func TestErrors(t *testing.T) {
+	roots, _ := UniformRoots(2, 2, gametree.Natural, 1)
+	for name, err := range map[string]error{
+		"branching 0":     second(MeasureLeavesByDepth(0, []int{2}, gametree.Natural, []string{"alphabeta"}, 1)),
+		"unknown search":  second(MeasureLeavesByDepth(2, []int{2}, gametree.Natural, []string{"nosuch"}, 1)),
+		"no depths":       second(MeasureLeavesByDepth(2, nil, gametree.Natural, []string{"alphabeta"}, 1)),
+		"no seeds":        second(MeasureLeavesByDepth(2, []int{2}, gametree.Natural, []string{"alphabeta"}, 0)),
+		"p outside [0,1]": second(MeasureLeavesByOrdering(2, 2, []float64{1.5}, []string{"alphabeta"}, 1)),
+		"EBF b=0":         second(MeasureEBF([]int{0}, 0, 1000, 1)),
+		"bench no trees":  second(Bench[gametree.UniformNode](nil, 2, []string{"alphabeta"})),
+		"bench unknown":   second(Bench(roots, 2, []string{"nosuch"})),
+		"bench no names":  second(Bench(roots, 2, nil)),
+	} {
+		if err == nil || !strings.HasPrefix(err.Error(), "experiment: ") && !strings.Contains(err.Error(), "nosuch") {
+			t.Errorf("%s: error %v", name, err)
+		}
+	}
+}
+
+func second[T any](_ T, err error) error { return err }
+
+func TestEBFDepth(t *testing.T) {
+	if EBFDepth(2, 5000) != 12 || EBFDepth(8, 100) != 2 || EBFDepth(4, 1<<20) != 10 {
+		t.Errorf("EBFDepth(2, 5000) = %d, (8, 100) = %d, (4, 2^20) = %d; want 12, 2, 10", EBFDepth(2, 5000), EBFDepth(8, 100), EBFDepth(4, 1<<20))
+	}
+}
