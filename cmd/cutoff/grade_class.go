@@ -30,7 +30,7 @@ func gradeClass(f gradeFlags, s streams) error {
 	}
 	results, err := autograde.GradeClass(context.Background(), f.class, f.opt)
 	if errors.Is(err, autograde.ErrNoSandbox) {
-		return fmt.Errorf("-class: %v; grade the class in a container (README.md, \"Grading untrusted code\": a podman run line) or pass -unsandboxed to accept the risk", err)
+		return fmt.Errorf("-class: %v; grade the class in a container (docs/grading.md, \"Grading untrusted code\": a podman run line) or pass -unsandboxed to accept the risk", err)
 	}
 	if err != nil {
 		return err
