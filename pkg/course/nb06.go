@@ -10,7 +10,6 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
-	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // TypeCensus counts the interior nodes of a recorded search (leaves have
@@ -33,7 +32,7 @@ func TypeCensus[P gametree.Position[P]](rec *algos.Recorder[P]) (nodes, wrong in
 // Interval writes the window [alpha, beta], an open edge as −∞ or +∞, as
 // the pictures write it: Interval(3, 4) is "[3, 4]", Interval(-Inf, Inf)
 // "[−∞, +∞]".
-func Interval(alpha, beta int) string { return render.FormatWindow(alpha, beta) }
+func Interval(alpha, beta int) string { return algos.FormatWindow(alpha, beta) }
 
 // BoundWords says what a value v returned with bound b tells about the
 // true value: "exactly 3", "at least 3" (a fail-high: v is a lower
@@ -41,11 +40,11 @@ func Interval(alpha, beta int) string { return render.FormatWindow(alpha, beta) 
 func BoundWords(v int, b algos.Bound) string {
 	switch b {
 	case algos.Lower:
-		return "at least " + render.FormatValue(v)
+		return "at least " + algos.FormatValue(v)
 	case algos.Upper:
-		return "at most " + render.FormatValue(v)
+		return "at most " + algos.FormatValue(v)
 	}
-	return "exactly " + render.FormatValue(v)
+	return "exactly " + algos.FormatValue(v)
 }
 
 // PrintVisits prints every node a recorded search of a tree entered, in
@@ -64,7 +63,7 @@ func visitLines(rec *algos.Recorder[gametree.Node]) []string {
 	for n := range algos.Preorder(rec.Root()) {
 		what := BoundWords(n.Value, n.Bound)
 		if n.Leaf {
-			what = "leaf " + render.FormatValue(n.Value)
+			what = "leaf " + algos.FormatValue(n.Value)
 		}
 		tag := ""
 		switch {

@@ -12,7 +12,6 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
-	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // RecordPass notes, for the picture, that a search which asks every root
@@ -72,9 +71,9 @@ func PassMoves(s *Search[gametree.Node], k int) string {
 	r := s.Rec.Roots[k-1]
 	var moves []string
 	for _, c := range r.Children {
-		moves = append(moves, c.Pos.Name()+" "+render.FormatBound(c.Value, c.Bound))
+		moves = append(moves, c.Pos.Name()+" "+algos.FormatBound(c.Value, c.Bound))
 	}
-	line := fmt.Sprintf("pass %d, test %s: root %s; %s", k, render.FormatValue(r.Guess), render.FormatBound(r.Value, r.Bound), strings.Join(moves, ", "))
+	line := fmt.Sprintf("pass %d, test %s: root %s; %s", k, algos.FormatValue(r.Guess), algos.FormatBound(r.Value, r.Bound), strings.Join(moves, ", "))
 	if len(r.Pruned) > 0 {
 		kids := r.Pos.Children(nil)
 		var out []string
