@@ -154,18 +154,18 @@ func (v Versus) Ratio() float64 { return float64(v.Other) / float64(v.AlphaBeta)
 
 // VersusAlphaBeta runs the search named ab (an alpha-beta: "alphabeta",
 // or "negamax-ab", which can use a table) and the one named alg on each
-// root to depth, each search with a fresh transposition table when tt,
-// and sums what they evaluated.
+// root to depth, each search that uses one with a fresh transposition table
+// when tt, and sums what they evaluated.
 func VersusAlphaBeta[P interface {
 	gametree.Position[P]
 	gametree.Keyed
 }](ab, alg string, roots []P, depth int, tt bool) Versus {
 	run := func(name string, root P) algos.Stats {
 		opt := &algos.Options[P]{}
-		if tt {
+		if a, _ := algos.Lookup(name); tt && a.UsesOption(algos.OptTT) {
 			opt.TT = algos.NewMapTT()
 		}
-		return Must(Must(algos.ByName[P](name))(root, depth, opt)).Stats
+		return Must(byName(name, opt)(root, depth, opt)).Stats
 	}
 	var v Versus
 	for _, root := range roots {

@@ -186,7 +186,7 @@ func GuessTable[P gametree.Position[P]](root P, depth int, guesses ...int) strin
 func CompareSearches[P gametree.Position[P]](root P, depth int, names ...string) string {
 	rows := [][]string{{"search", "passes", "leaves"}}
 	for _, n := range names {
-		r := Must(Must(algos.ByName[P](n))(root, depth, nil))
+		r := Must(byName[P](n, nil)(root, depth, nil))
 		passes := "–"
 		if r.Stats.Passes > 0 {
 			passes = strconv.FormatInt(r.Stats.Passes, 10)

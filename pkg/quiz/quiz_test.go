@@ -607,8 +607,13 @@ func TestAspiration(t *testing.T) {
 	q := ok(t)(quiz.Aspiration("aima-fig5.2", 8, 2))
 	wrong := index(t, q, "it fails low; re-search with [6, +∞]")
 	checkRightAndWrong(t, q, []int{wrong}, q.Options[wrong].Why, "it is the lower edge that must open")
-	if _, err := quiz.Aspiration("aima-fig5.2", 8, 0); err == nil {
-		t.Error("Δ = 0: no error")
+	if _, err := quiz.Aspiration("aima-fig5.2", 8, -1); err == nil {
+		t.Error("Δ = −1: no error")
+	}
+	// Δ = 0 is algos.DefaultDelta, as for every caller of algos.Validate.
+	def := ok(t)(quiz.Aspiration("aima-fig5.2", 8, 0))
+	if w := algos.FormatWindow(8-algos.DefaultDelta, 8+algos.DefaultDelta); !strings.Contains(def.Question, w) {
+		t.Errorf("Δ = 0: the question does not show the default window %s: %s", w, def.Question)
 	}
 	// The picture numbers the searches from the one asked about (notebook 04
 	// says which passes of a whole run they are), and the re-search finds

@@ -407,10 +407,11 @@ func runBNS(tree string, lo, hi, pass int) (*bnsRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	if lo >= hi {
-		return nil, fmt.Errorf("quiz: the range [%d, %d] of values is empty", lo, hi)
+	o := options{Window: &algos.Window{Alpha: lo, Beta: hi}}
+	if err := algos.Validate("bns", &o); err != nil {
+		return nil, fmt.Errorf("quiz: the range [%d, %d] of values: %w", lo, hi, err)
 	}
-	rec, res, err := record(t, algos.BNS[gametree.Node], options{Window: &algos.Window{Alpha: lo, Beta: hi}})
+	rec, res, err := record(t, algos.BNS[gametree.Node], o)
 	if err != nil {
 		return nil, err
 	}
@@ -574,11 +575,12 @@ func Aspiration(tree string, guess, delta int) (*Quiz, error) {
 	if err != nil {
 		return nil, err
 	}
-	if delta <= 0 {
-		return nil, fmt.Errorf("quiz: the aspiration window's half-width must be > 0, got %d", delta)
-	}
 	g := guess
-	rec, res, err := record(t, algos.Aspiration[gametree.Node], options{Guess: &g, Delta: delta, Schedule: []int{}})
+	o := options{Guess: &g, Delta: delta, Schedule: []int{}}
+	if err := algos.Validate("aspiration", &o); err != nil {
+		return nil, fmt.Errorf("quiz: %w", err)
+	}
+	rec, res, err := record(t, algos.Aspiration[gametree.Node], o)
 	if err != nil {
 		return nil, err
 	}
