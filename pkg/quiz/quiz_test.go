@@ -631,16 +631,16 @@ func TestAspiration(t *testing.T) {
 
 func TestBadInput(t *testing.T) {
 	for name, f := range map[string]func() (*quiz.Quiz, error){
-		"empty":        func() (*quiz.Quiz, error) { return quiz.NeverEvaluated("") },
-		"syntax":       func() (*quiz.Quiz, error) { return quiz.NeverEvaluated("((1 2)") },
-		"single leaf":  func() (*quiz.Quiz, error) { return quiz.NeverEvaluated("single-leaf") },
-		"no node":      func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("aima-fig5.2", "Z") },
-		"leaf cut":     func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("aima-fig5.2", "b1") },
-		"no cutoff":    func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("R(A=1 B=2)", "") },
-		"duplicates":   func() (*quiz.Quiz, error) { return quiz.Window("R(A(x=1 x=2) B(b=3))", "x") },
-		"pruned":       func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("deep-cutoff", "y2") },
-		"no probe":     func() (*quiz.Quiz, error) { return quiz.PVSProbe("R(A=1)", "") },
-		"mtd pass 0":   func() (*quiz.Quiz, error) { return quiz.MTDFNext("aima-fig5.2", 0, 0) },
+		"empty":       func() (*quiz.Quiz, error) { return quiz.NeverEvaluated("") },
+		"syntax":      func() (*quiz.Quiz, error) { return quiz.NeverEvaluated("((1 2)") },
+		"single leaf": func() (*quiz.Quiz, error) { return quiz.NeverEvaluated("single-leaf") },
+		"no node":     func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("aima-fig5.2", "Z") },
+		"leaf cut":    func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("aima-fig5.2", "b1") },
+		"no cutoff":   func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("R(A=1 B=2)", "") },
+		"duplicates":  func() (*quiz.Quiz, error) { return quiz.Window("R(A(x=1 x=2) B(b=3))", "x") },
+		"pruned":      func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("deep-cutoff", "y2") },
+		"no probe":    func() (*quiz.Quiz, error) { return quiz.PVSProbe("R(A=1)", "") },
+		"mtd pass 0":  func() (*quiz.Quiz, error) { return quiz.MTDFNext("aima-fig5.2", 0, 0) },
 	} {
 		q, err := f()
 		if err == nil || q != nil {
