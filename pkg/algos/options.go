@@ -84,7 +84,8 @@ type Options[P any] struct {
 	Killers, History bool
 	// Guess, when not nil, is the first guess at the root's value for
 	// MTD(f), Best Node Search and aspiration windows; nil means the root's
-	// static value. Like every value it lies strictly between −Inf and Inf.
+	// static value. It lies in [−Inf, Inf], like a window's edges: MTD(f)
+	// from +Inf is SSS*.
 	Guess *int
 	// Delta is the half-width of an aspiration window, and of Best Node
 	// Search's starting range around the guess: at least 1, or 0 for
@@ -186,7 +187,7 @@ func joinNames(names []string) string {
 
 // Validate checks the rules of the options every search obeys: a known
 // Fail, MaxNodes ≥ 0, a Window with −Inf ≤ Alpha < Beta ≤ Inf, a Guess
-// strictly between −Inf and Inf, Delta ≥ 0 (0: DefaultDelta) and a Schedule
+// in [−Inf, Inf], Delta ≥ 0 (0: DefaultDelta) and a Schedule
 // of increasing depths ≥ 0. A nil *Options is valid. The error is an
 // *OptionError for the options of Option, an error naming the field for
 // the others.
@@ -203,8 +204,8 @@ func (o *Options[P]) Validate() error {
 	if w := o.Window; w != nil && (w.Alpha < -Inf || w.Beta > Inf || w.Alpha >= w.Beta) {
 		return &OptionError{Option: OptWindow, Reason: fmt.Sprintf("(%d, %d) must satisfy %d ≤ α < β ≤ %d", w.Alpha, w.Beta, -Inf, Inf)}
 	}
-	if g := o.Guess; g != nil && (*g <= -Inf || *g >= Inf) {
-		return &OptionError{Option: OptGuess, Reason: fmt.Sprintf("must lie strictly between %d and %d, got %d", -Inf, Inf, *g)}
+	if g := o.Guess; g != nil && (*g < -Inf || *g > Inf) {
+		return &OptionError{Option: OptGuess, Reason: fmt.Sprintf("must lie in [%d, %d], got %d", -Inf, Inf, *g)}
 	}
 	if o.Delta < 0 {
 		return &OptionError{Option: OptDelta, Reason: fmt.Sprintf("must be ≥ 1 (0: the default, %d), got %d", DefaultDelta, o.Delta)}

@@ -120,7 +120,7 @@ func TestRegistry(t *testing.T) {
 // TestValidate: the options' rules, once, and the options an algorithm
 // does not read.
 func TestValidate(t *testing.T) {
-	g, big := 3, algos.Inf
+	g, big := 3, algos.Inf+1
 	type opts = algos.Options[gametree.Node]
 	for _, c := range []struct {
 		name   string
@@ -137,7 +137,7 @@ func TestValidate(t *testing.T) {
 		{"minimax", &opts{TT: algos.NewMapTT()}, algos.OptTT, "TT applies to"},
 		{"mtdf", &opts{Window: &algos.Window{Alpha: 0, Beta: 1}}, algos.OptWindow, "Window applies to"},
 		{"aspiration", &opts{Delta: -1}, algos.OptDelta, "Delta must be ≥ 1 (0: the default, 50), got -1"},
-		{"aspiration", &opts{Guess: &big}, algos.OptGuess, "Guess must lie strictly between"},
+		{"aspiration", &opts{Guess: &big}, algos.OptGuess, "Guess must lie in"},
 		{"id", &opts{Schedule: []int{3, 2}}, algos.OptSchedule, "Schedule must increase, got 2 after 3"},
 		{"id", &opts{Schedule: []int{-1}}, algos.OptSchedule, "Schedule depths must be ≥ 0, got -1"},
 		{"alphabeta", &opts{Window: &algos.Window{Alpha: 4, Beta: 4}}, algos.OptWindow, "Window (4, 4) must satisfy"},
@@ -163,7 +163,14 @@ func TestValidate(t *testing.T) {
 	}
 	// The searches apply the same rules (not the per-algorithm ones).
 	if _, err := algos.MTDF(parsed(t, "(1 2)"), 1, &opts{Guess: &big}); err == nil {
-		t.Error("MTDF accepted a Guess of Inf")
+		t.Error("MTDF accepted a Guess beyond Inf")
+	}
+	inf := algos.Inf
+	if r, err := algos.MTDF(parsed(t, "(1 2)"), 1, &opts{Guess: &inf}); err != nil || r.Value != 2 {
+		t.Errorf("MTDF from +Inf (SSS*): %v, %v", r.Value, err)
+	}
+	if r, err := algos.Aspiration(parsed(t, "((3 12 8) (2 4 6) (14 5 2))"), algos.FullDepth, &opts{Guess: &inf}); err != nil || r.Value != 3 {
+		t.Errorf("Aspiration from +Inf: %v, %v; want 3", r.Value, err)
 	}
 	if _, err := algos.AlphaBeta(parsed(t, "(1 2)"), 1, &opts{Guess: &g}); err != nil {
 		t.Errorf("AlphaBeta with a Guess it ignores: %v", err)
