@@ -198,17 +198,27 @@ func driverFlags(f *searchFlags, set map[string]bool, c *searchConfig) error {
 		c.delta = f.delta
 	}
 	if set["schedule"] {
-		c.schedule = []int{}
-		for _, part := range strings.Split(f.schedule, ",") {
-			d, err := strconv.Atoi(strings.TrimSpace(part))
-			if err != nil {
-				return fmt.Errorf("-schedule: %q is not a depth (want increasing depths such as 2,3,6)", part)
-			}
-			c.schedule = append(c.schedule, d)
+		var err error
+		if c.schedule, err = parseSchedule(f.schedule); err != nil {
+			return err
 		}
 	}
 	c.killers, c.history = f.killers, f.history
 	return validate(c)
+}
+
+// parseSchedule reads -schedule's comma-separated depths; algos.Validate
+// checks them (validate).
+func parseSchedule(s string) ([]int, error) {
+	out := []int{}
+	for _, part := range strings.Split(s, ",") {
+		d, err := strconv.Atoi(strings.TrimSpace(part))
+		if err != nil {
+			return nil, fmt.Errorf("-schedule: %q is not a depth (want increasing depths such as 2,3,6)", part)
+		}
+		out = append(out, d)
+	}
+	return out, nil
 }
 
 // validate checks c's options with algos.Validate and reports a broken rule
