@@ -160,6 +160,22 @@ func TestSearchDrivers(t *testing.T) {
 	if code != 0 || errOut != "" || !strings.Contains(out, "iteration 3  depth 3 window (") {
 		t.Errorf("summary: exit %d, stderr %q\n%s", code, errOut, out)
 	}
+	// The summary writes windows as the pictures do: −∞, not -inf.
+	if !strings.Contains(out, "window (−∞, +∞)") || strings.Contains(out, "inf") {
+		t.Errorf("summary windows not written with ±∞:\n%s", out)
+	}
+	// -delta is the rule of algos.Validate: 0 is the default (50), and bns
+	// reads it too (its starting range around the guess).
+	def, zero := searchJSON(t, "-alg", "aspiration", "-guess", "300", "-game", "tictactoe", "-depth", "3"),
+		searchJSON(t, "-alg", "aspiration", "-guess", "300", "-delta", "0", "-game", "tictactoe", "-depth", "3")
+	if fmt.Sprint(def) != fmt.Sprint(zero) {
+		t.Errorf("-delta 0 is not the default:\n%v\n%v", def, zero)
+	}
+	wide, narrow := searchJSON(t, "-alg", "bns", "-guess", "0", "-delta", "50", "-tree", aima),
+		searchJSON(t, "-alg", "bns", "-guess", "0", "-delta", "1", "-tree", aima)
+	if fmt.Sprint(wide["iterations"]) == fmt.Sprint(narrow["iterations"]) {
+		t.Errorf("bns ignored -delta: %v", wide["iterations"])
+	}
 }
 
 // cutoff bench and cutoff plot depth print the same leaf counts for the

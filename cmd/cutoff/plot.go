@@ -387,15 +387,11 @@ func plotIterations(f *plotFlags, stdin io.Reader, data io.Writer) ([]byte, erro
 		return nil, fmt.Errorf("-ref: %w", err)
 	}
 	if f.set["schedule"] {
-		for _, part := range strings.Split(f.schedule, ",") {
-			d, err := strconv.Atoi(strings.TrimSpace(part))
-			if err != nil || d < 0 {
-				return nil, fmt.Errorf("-schedule: %q is not a depth (want increasing depths such as 2,3,6)", part)
-			}
-			if n := len(c.schedule); n > 0 && d <= c.schedule[n-1] {
-				return nil, fmt.Errorf("-schedule: depths must increase, got %d after %d", d, c.schedule[n-1])
-			}
-			c.schedule = append(c.schedule, d)
+		if c.schedule, err = parseSchedule(f.schedule); err != nil {
+			return nil, err
+		}
+		if err := validate(c); err != nil {
+			return nil, err
 		}
 	}
 	run, input, err := plotInput(f, stdin)

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"reflect"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -20,21 +19,18 @@ import (
 // mistyped -random never runs for more than a few seconds.
 const defaultMaxNodes = 100_000_000
 
-// contractNames are the algorithm names of DESIGN.md's command-line
-// contract. Those algos.ByName does not know yet are reported as "not
-// implemented yet" rather than unknown.
-var contractNames = []string{"minimax", "negamax", "alphabeta", "alphabeta-soft", "negamax-ab",
-	"id", "aspiration", "pvs", "negascout", "scout", "mtdf", "sss", "dual", "bns"}
+// usesOption reports whether the named algorithm reads option o (the
+// registry, algos.Algorithms, says).
+func usesOption(name string, o algos.Option) bool {
+	a, ok := algos.Lookup(name)
+	return ok && a.UsesOption(o)
+}
 
-// ttNames are the algorithms that use a transposition table, and so take -tt:
-// the searches of the TT lesson (NegamaxAB follows the Persian Wikipedia
-// negamax article with one), the drivers that keep one across iterations or
-// passes, and PVS.
-var ttNames = []string{"negamax-ab", "negamax-ab-hard", "id", "aspiration", "pvs", "pvs-soft", "mtdf", "sss", "dual", "bns"}
+// flagOf names the flag of each option the command line sets.
+var flagOf = map[algos.Option]string{algos.OptTT: "tt", algos.OptGuess: "guess", algos.OptDelta: "delta", algos.OptSchedule: "schedule"}
 
-// usesTT reports whether the named algorithm takes a transposition table
-// (-tt).
-func usesTT(name string) bool { return slices.Contains(ttNames, name) }
+// namesUsing lists the algorithms that read option o, for the help.
+func namesUsing(o algos.Option) string { return strings.Join(algos.NamesUsing(o), ", ") }
 
 // searchConfig is what the search flags say, once checked.
 type searchConfig struct {
@@ -176,13 +172,14 @@ func runSearch(args []string, s streams) error {
 }
 
 // driverFlags checks -tt, -replace, -guess, -delta, -schedule, -killers and
-// -history into c.
+// -history into c. The options' rules, and which algorithm reads which, are
+// algos.Validate's; the flags' own (a number, -replace with -tt) are here.
 func driverFlags(f *searchFlags, set map[string]bool, c *searchConfig) error {
 	switch {
 	case f.tt < 0:
 		return fmt.Errorf("-tt must be ≥ 0, got %d", f.tt)
-	case f.tt > 0 && !usesTT(f.alg):
-		return fmt.Errorf("algorithm %s does not use a transposition table (drop -tt; these do: %s)", f.alg, strings.Join(ttNames, ", "))
+	case f.tt > 0 && !usesOption(f.alg, algos.OptTT):
+		return fmt.Errorf("algorithm %s does not use a transposition table (drop -tt; these do: %s)", f.alg, namesUsing(algos.OptTT))
 	case set["replace"] && f.tt == 0:
 		return errors.New("-replace needs -tt SIZE")
 	}
@@ -194,52 +191,63 @@ func driverFlags(f *searchFlags, set map[string]bool, c *searchConfig) error {
 		c.tt, c.replace = f.tt, r
 	}
 	if set["guess"] {
-		if !slices.Contains([]string{"aspiration", "mtdf", "bns"}, f.alg) {
-			return fmt.Errorf("-guess applies to aspiration, mtdf and bns, not %s", f.alg)
-		}
 		g := f.guess
 		c.guess = &g
 	}
 	if set["delta"] {
-		if f.alg != "aspiration" {
-			return fmt.Errorf("-delta applies to aspiration only, not %s", f.alg)
-		}
-		if f.delta <= 0 {
-			return fmt.Errorf("-delta must be ≥ 1, got %d", f.delta)
-		}
 		c.delta = f.delta
 	}
 	if set["schedule"] {
-		if f.alg != "id" && f.alg != "aspiration" {
-			return fmt.Errorf("-schedule applies to id and aspiration, not %s", f.alg)
-		}
-		for _, part := range strings.Split(f.schedule, ",") {
-			d, err := strconv.Atoi(strings.TrimSpace(part))
-			if err != nil || d < 0 {
-				return fmt.Errorf("-schedule: %q is not a depth (want increasing depths such as 2,3,6)", part)
-			}
-			if n := len(c.schedule); n > 0 && d <= c.schedule[n-1] {
-				return fmt.Errorf("-schedule: depths must increase, got %d after %d", d, c.schedule[n-1])
-			}
-			c.schedule = append(c.schedule, d)
+		var err error
+		if c.schedule, err = parseSchedule(f.schedule); err != nil {
+			return err
 		}
 	}
 	c.killers, c.history = f.killers, f.history
-	return nil
+	return validate(c)
+}
+
+// parseSchedule reads -schedule's comma-separated depths; algos.Validate
+// checks them (validate).
+func parseSchedule(s string) ([]int, error) {
+	out := []int{}
+	for _, part := range strings.Split(s, ",") {
+		d, err := strconv.Atoi(strings.TrimSpace(part))
+		if err != nil {
+			return nil, fmt.Errorf("-schedule: %q is not a depth (want increasing depths such as 2,3,6)", part)
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}
+
+// validate checks c's options with algos.Validate and reports a broken rule
+// in the words of the flag that set it: "-delta must be ≥ 1 (…), got -3".
+func validate(c *searchConfig) error {
+	opt := &algos.Options[gametree.Node]{Guess: c.guess, Delta: c.delta, Schedule: c.schedule,
+		Killers: c.killers, History: c.history}
+	if c.tt > 0 {
+		opt.TT = algos.NewMapTT() // only its presence matters here
+	}
+	err := algos.Validate(c.alg, opt)
+	if oe, ok := errors.AsType[*algos.OptionError](err); ok {
+		if name, ok := flagOf[oe.Option]; ok {
+			return fmt.Errorf("-%s %s", name, oe.Reason)
+		}
+	}
+	return err
 }
 
 // checkAlgorithm checks name against the registry before any input is read.
 func checkAlgorithm(name string) error {
-	known := algos.Names()
-	switch {
-	case name == "":
-		return fmt.Errorf("-alg is required (one of: %s)", strings.Join(known, ", "))
-	case slices.Contains(known, name):
-		return nil
-	case slices.Contains(contractNames, name):
-		return fmt.Errorf("algorithm %q is not implemented yet (available: %s)", name, strings.Join(known, ", "))
+	known := strings.Join(algos.Names(), ", ")
+	if name == "" {
+		return fmt.Errorf("-alg is required (one of: %s)", known)
 	}
-	return fmt.Errorf("unknown algorithm %q (known: %s)", name, strings.Join(known, ", "))
+	if _, ok := algos.Lookup(name); !ok {
+		return fmt.Errorf("unknown algorithm %q (known: %s)", name, known)
+	}
+	return nil
 }
 
 // search runs c's algorithm on root. leafIndex, when not nil, numbers the
@@ -353,18 +361,10 @@ func printReport(w io.Writer, r *report) {
 	}
 }
 
-// windowString formats a window, with ±inf for open edges.
+// windowString formats a window as the pictures do, but with parentheses:
+// "(−∞, 3)", "(+∞−1, +∞)".
 func windowString(alpha, beta int) string {
-	edge := func(v int) string {
-		switch {
-		case v <= -algos.Inf:
-			return "-inf"
-		case v >= algos.Inf:
-			return "+inf"
-		}
-		return strconv.Itoa(v)
-	}
-	return "(" + edge(alpha) + ", " + edge(beta) + ")"
+	return "(" + algos.FormatValue(alpha) + ", " + algos.FormatValue(beta) + ")"
 }
 
 func joinInts(a []int) string {
@@ -433,15 +433,6 @@ Flags:
 	for _, name := range algos.Names() {
 		fmt.Fprintf(w, "                         %-16s %s\n", name, algos.Describe(name))
 	}
-	var notYet []string
-	for _, name := range contractNames {
-		if !slices.Contains(algos.Names(), name) {
-			notYet = append(notYet, name)
-		}
-	}
-	if len(notYet) > 0 {
-		fmt.Fprintf(w, "                       not implemented yet: %s\n", strings.Join(notYet, ", "))
-	}
 	fmt.Fprintf(w, `  -depth N             search N plies deep (default: the whole tree); positions
                        at the limit are evaluated statically. connect4 needs
                        it: there a finished game is worth ±%d × (22 − the
@@ -451,11 +442,11 @@ Flags:
                        the algorithms that use one: %s
                        (without -tt they use none, or an unbounded table of their own)
   -replace SCHEME      -tt's replacement scheme: always, depth or two-tier (default)
-  -schedule D1,D2,...  id, aspiration: the depths of the iterations, e.g. 2,3,6
+  -schedule D1,D2,...  %s: the depths of the iterations, e.g. 2,3,6
                        (AI textbook §6.4); default 1,2,...,depth; -depth is searched last
-  -delta N             aspiration: half-width of the window around the previous
-                       value (default %d)
-  -guess N             aspiration, mtdf, bns: the first guess at the value
+  -delta N             %s: half-width of the window around the previous
+                       value, or of bns's starting range (default and 0: %d)
+  -guess N             %s: the first guess at the value
   -killers             order moves by the killer heuristic (two per ply)
   -history             order moves by the history heuristic
   -root max|min        -tree only: the side to move at the root (default max)
@@ -496,7 +487,8 @@ Examples:
   cutoff search -alg negamax -game connect4 -position 4455 -depth 3
 
 Exit status: 0 success, 1 the -max-nodes budget ran out, 2 bad input.
-`, gametree.C4Score, strings.Join(ttNames, ", "), algos.DefaultDelta, defaultMaxNodes)
+`, gametree.C4Score, namesUsing(algos.OptTT), namesUsing(algos.OptSchedule), namesUsing(algos.OptDelta),
+		algos.DefaultDelta, namesUsing(algos.OptGuess), defaultMaxNodes)
 }
 
 // checkSources checks the input flags set on the command line (set[name] for

@@ -19,8 +19,9 @@ import (
 )
 
 // Inf is the window bound the exercises use for infinity: larger than any
-// value of the trees and games they are graded on.
-const Inf = 1 << 20
+// value of the trees and games they are graded on. It is the library's
+// infinity (algos.Inf, 2³⁰), and the grader's messages print it as ∞.
+const Inf = 1 << 30
 
 // Node is a position of a game tree as the exercises see it. The grader
 // hands your search a Node and watches how you use it: every call of

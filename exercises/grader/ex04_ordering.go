@@ -122,7 +122,7 @@ func orderedAs(f OrderingFunc, o ordering, depth, alpha, beta int) Property {
 		want, wtr := Reference(t, "negamax-ab", depthOf(depth), alpha, beta, &algos.Options[RefNode]{Order: o.ref})
 		n, tr := Watch(t.Root(), limitFor(wtr))
 		got := negamaxCall(n, alpha, beta, func(n Node, a, b, color int) int { return f(n, depth, a, b, color, o.student) })
-		why := []string{"ordering: " + o.name, fmt.Sprintf("depth %s, window %s", depthName(depth), window(alpha, beta))}
+		why := []string{"ordering: " + o.name, fmt.Sprintf("depth %s, window %s", depthName(depth), algos.FormatWindow(alpha, beta))}
 		if !sameInWindow(got, want.Value, alpha, beta) {
 			return append(why, valueDiff(got, want.Value, alpha, beta, true)...)
 		}

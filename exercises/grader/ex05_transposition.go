@@ -131,7 +131,7 @@ func newTTCase[P position[P]](name string, root P) ttCase {
 			r, tr := WatchRef(root)
 			opt := algos.Options[Ref[P]]{Fail: fail}
 			if alpha > -Inf || beta < Inf {
-				opt.Window = &algos.Window{Alpha: clampInf(alpha), Beta: clampInf(beta)}
+				opt.Window = &algos.Window{Alpha: alpha, Beta: beta}
 			}
 			var tab *refTable
 			if withTT {
@@ -233,7 +233,7 @@ func ttSame(f TranspositionFunc, depth, alpha, beta int, what compare) ttPropert
 	return func(tc ttCase) []string {
 		want := tc.ref(depth, alpha, beta, algos.FailSoft, true)
 		got := tc.student(f, depth, alpha, beta, limitFor(want.trace))
-		head := fmt.Sprintf("depth %s, window %s", depthName(depth), window(alpha, beta))
+		head := fmt.Sprintf("depth %s, window %s", depthName(depth), algos.FormatWindow(alpha, beta))
 		if !sameInWindow(got.value, want.value, alpha, beta) {
 			return append([]string{head}, valueDiff(got.value, want.value, alpha, beta, true)...)
 		}
@@ -299,7 +299,7 @@ func rootFlag(f TranspositionFunc, depth int) ttProperty {
 			alpha, beta := w[0], w[1]
 			want := tc.ref(depth, alpha, beta, algos.FailSoft, true)
 			got := tc.student(f, depth, alpha, beta, limitFor(want.trace))
-			head := fmt.Sprintf("depth %s, window %s (Max's view), the root's value %d (Max's view)", depthName(depth), window(alpha, beta), v)
+			head := fmt.Sprintf("depth %s, window %s (Max's view), the root's value %d (Max's view)", depthName(depth), algos.FormatWindow(alpha, beta), v)
 			var wr, gr *Entry
 			for i := range want.stores {
 				if want.stores[i].Key == tc.rootKey {

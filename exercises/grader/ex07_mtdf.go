@@ -84,7 +84,7 @@ func mtdFixed(gs ...int) func(int) []int { return func(int) []int { return gs } 
 type mtdCall struct{ alpha, beta, value int }
 
 func (c mtdCall) String() string {
-	return fmt.Sprintf("search%s = %d", window(c.alpha, c.beta), c.value)
+	return fmt.Sprintf("search%s = %d", algos.FormatWindow(c.alpha, c.beta), c.value)
 }
 
 // mtdRunOf is one run of the student's driver.
@@ -114,7 +114,7 @@ func mtdRun(t *gametree.Tree, f MTDFFunc, first int) (run mtdRunOf) {
 		}
 		if alpha >= beta || alpha < -algos.Inf || beta > algos.Inf {
 			run.calls = append(run.calls, mtdCall{alpha, beta, 0})
-			panic(mtdStop{fmt.Sprintf("your MTDF called search%s: not a window (α must be below β)", window(alpha, beta))})
+			panic(mtdStop{fmt.Sprintf("your MTDF called search%s: not a window (α must be below β)", algos.FormatWindow(alpha, beta))})
 		}
 		res, err := search(root, depthOf(full), &algos.Options[RefNode]{Window: &algos.Window{Alpha: alpha, Beta: beta}, TT: tt})
 		if err != nil {
@@ -147,7 +147,7 @@ func mtdProperty(f MTDFFunc, check func(t *gametree.Tree, v int, run mtdRunOf) [
 		for _, first := range guesses(v) {
 			run := mtdRun(t, f, first)
 			if why := check(t, v, run); why != nil {
-				return append([]string{fmt.Sprintf("first guess %s (the value is %d)", bound(first), v)}, why...)
+				return append([]string{fmt.Sprintf("first guess %s (the value is %d)", algos.FormatValue(first), v)}, why...)
 			}
 		}
 		return nil
@@ -183,7 +183,7 @@ func mtdWindows(_ *gametree.Tree, _ int, run mtdRunOf) []string {
 		beta := max(g, lower+1)
 		if c.alpha != beta-1 || c.beta != beta {
 			return []string{
-				fmt.Sprintf("search %d: with g = %s and the bounds [lower, upper] = %s, expected search%s, your MTDF called search%s", i+1, bound(g), window(lower, upper), window(beta-1, beta), window(c.alpha, c.beta)),
+				fmt.Sprintf("search %d: with g = %s and the bounds [lower, upper] = %s, expected search%s, your MTDF called search%s", i+1, algos.FormatValue(g), algos.FormatWindow(lower, upper), algos.FormatWindow(beta-1, beta), algos.FormatWindow(c.alpha, c.beta)),
 				mtdCalls(run.calls[:i+1]),
 			}
 		}
@@ -205,7 +205,7 @@ func mtdStops(_ *gametree.Tree, _ int, run mtdRunOf) []string {
 	g, lower, upper := run.first, -Inf, Inf
 	for i, c := range run.calls {
 		if lower >= upper {
-			return []string{fmt.Sprintf("after %d searches lower = %d ≥ upper = %d: the value is known, but your MTDF searched again with %s", i, lower, upper, window(c.alpha, c.beta)), mtdCalls(run.calls)}
+			return []string{fmt.Sprintf("after %d searches lower = %d ≥ upper = %d: the value is known, but your MTDF searched again with %s", i, lower, upper, algos.FormatWindow(c.alpha, c.beta)), mtdCalls(run.calls)}
 		}
 		g = c.value
 		if g < c.beta {
@@ -218,7 +218,7 @@ func mtdStops(_ *gametree.Tree, _ int, run mtdRunOf) []string {
 		return append([]string{run.stopped}, mtdCalls(run.calls))
 	}
 	if lower < upper {
-		return []string{fmt.Sprintf("your MTDF stopped after %d searches with lower = %s < upper = %s: the value is not settled yet, search again", len(run.calls), bound(lower), bound(upper)), mtdCalls(run.calls)}
+		return []string{fmt.Sprintf("your MTDF stopped after %d searches with lower = %s < upper = %s: the value is not settled yet, search again", len(run.calls), algos.FormatValue(lower), algos.FormatValue(upper)), mtdCalls(run.calls)}
 	}
 	if run.value != g {
 		return []string{fmt.Sprintf("the last search returned g = %d, the value; your MTDF returned %d", g, run.value), mtdCalls(run.calls)}

@@ -132,19 +132,6 @@ var seedOnce = sync.OnceValue(func() uint64 {
 // when it is a number, else one chosen from the clock when the tests start.
 func Seed() uint64 { return seedOnce() }
 
-// window formats [α, β] with ±∞.
-func window(alpha, beta int) string { return "[" + bound(alpha) + ", " + bound(beta) + "]" }
-
-func bound(v int) string {
-	switch {
-	case v >= Inf:
-		return "+∞"
-	case v <= -Inf:
-		return "−∞"
-	}
-	return strconv.Itoa(v)
-}
-
 // sameInWindow reports whether two values returned for the window [α, β]
 // agree as fail-hard and fail-soft results may: equal inside the window,
 // on the same side of it outside.

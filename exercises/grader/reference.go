@@ -23,24 +23,13 @@ func Reference(t *gametree.Tree, name string, depth, alpha, beta int, opt *algos
 		o = *opt
 	}
 	if alpha > -Inf || beta < Inf {
-		o.Window = &algos.Window{Alpha: clampInf(alpha), Beta: clampInf(beta)}
+		o.Window = &algos.Window{Alpha: alpha, Beta: beta}
 	}
 	res, err := search(root, depth, &o)
 	if err != nil {
 		panic("grade: reference " + name + ": " + err.Error())
 	}
 	return res, tr
-}
-
-// clampInf maps the exercises' ±Inf onto the library's.
-func clampInf(v int) int {
-	switch {
-	case v >= Inf:
-		return algos.Inf
-	case v <= -Inf:
-		return -algos.Inf
-	}
-	return v
 }
 
 // TrueValue is the minimax value of t searched to depth.

@@ -3,6 +3,7 @@ package grader
 import (
 	"fmt"
 
+	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -47,9 +48,9 @@ func valueDiff(got, want, alpha, beta int, inWindow bool) []string {
 	}
 	switch {
 	case want <= alpha:
-		return []string{fmt.Sprintf("value: in the window %s the search fails low (true value %d ≤ α): expected a value ≤ %s, your code returned %d", window(alpha, beta), want, bound(alpha), got)}
+		return []string{fmt.Sprintf("value: in the window %s the search fails low (true value %d ≤ α): expected a value ≤ %s, your code returned %d", algos.FormatWindow(alpha, beta), want, algos.FormatValue(alpha), got)}
 	case want >= beta:
-		return []string{fmt.Sprintf("value: in the window %s the search fails high (true value %d ≥ β): expected a value ≥ %s, your code returned %d", window(alpha, beta), want, bound(beta), got)}
+		return []string{fmt.Sprintf("value: in the window %s the search fails high (true value %d ≥ β): expected a value ≥ %s, your code returned %d", algos.FormatWindow(alpha, beta), want, algos.FormatValue(beta), got)}
 	}
-	return []string{fmt.Sprintf("value: in the window %s expected exactly %d (it lies inside), your code returned %d", window(alpha, beta), want, got)}
+	return []string{fmt.Sprintf("value: in the window %s expected exactly %d (it lies inside), your code returned %d", algos.FormatWindow(alpha, beta), want, got)}
 }

@@ -60,7 +60,7 @@ import "github.com/cutoff-go/cutoff/pkg/gametree"
 //   - opt.Window when it is set, read as the closed range of values the
 //     position can take, [Alpha, Beta] in Max's point of view (for tic-tac-toe
 //     {−1, 1}, for a uniform tree {0, Range − 1});
-//   - otherwise an aspiration range of half-width opt.Delta (0 means 50)
+//   - otherwise an aspiration range of half-width opt.Delta (0 means DefaultDelta, 50)
 //     around the first guess, *opt.Guess or the root's static value (that
 //     call of Value is not counted in Stats).
 //
@@ -207,14 +207,11 @@ func bnsRange[P gametree.Position[P]](root P, opt *Options[P], color int) (alpha
 	case opt != nil && opt.Window != nil:
 		lo, hi = opt.Window.Alpha, opt.Window.Beta
 	default:
-		g, delta := 0, 50
+		g, delta := 0, opt.delta()
 		if opt != nil && opt.Guess != nil {
 			g = *opt.Guess
 		} else {
 			g = root.Value()
-		}
-		if opt != nil && opt.Delta > 0 {
-			delta = opt.Delta
 		}
 		g = min(max(g, -Inf), Inf)
 		lo, hi = max(g-delta, -Inf), min(g+delta, Inf)
@@ -225,18 +222,24 @@ func bnsRange[P gametree.Position[P]](root P, opt *Options[P], color int) (alpha
 	return max(lo, -Inf), min(hi+1, Inf)
 }
 
-// bnsGuess returns the next test value, strictly inside (alpha, beta):
-// opt.NextGuess's or the article's nextGuess, clamped to [alpha+1, beta−1].
-// beta − alpha must be at least 2.
+// bnsGuess returns the next test value: NextTest, or opt.NextGuess's
+// answer clamped the same way.
 func bnsGuess[P any](opt *Options[P], alpha, beta, subtrees int) int {
-	var t int
 	if opt != nil && opt.NextGuess != nil {
-		t = opt.NextGuess(alpha, beta, subtrees)
-	} else {
-		t = NextGuess(alpha, beta, subtrees)
+		return clampTest(opt.NextGuess(alpha, beta, subtrees), alpha, beta)
 	}
-	return min(max(t, alpha+1), beta-1)
+	return NextTest(alpha, beta, subtrees)
 }
+
+// NextTest is the test value Best Node Search uses next: NextGuess clamped
+// to [alpha + 1, beta − 1], so that it lies strictly inside (alpha, beta)
+// and every pass makes progress. beta − alpha must be at least 2.
+func NextTest(alpha, beta, subtrees int) int {
+	return clampTest(NextGuess(alpha, beta, subtrees), alpha, beta)
+}
+
+// clampTest clamps t to [alpha + 1, beta − 1].
+func clampTest(t, alpha, beta int) int { return min(max(t, alpha+1), beta-1) }
 
 // NextGuess is Best Node Search's default guess function, the article's
 //

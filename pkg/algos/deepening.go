@@ -1,14 +1,8 @@
 package algos
 
 import (
-	"fmt"
-
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
-
-// DefaultDelta is the half-width of an aspiration window when Options.Delta
-// is 0.
-const DefaultDelta = 50
 
 // IterativeDeepening searches the root again and again, one ply deeper each
 // time, and uses what each iteration learnt to order the next, as the Russian
@@ -97,21 +91,8 @@ func deepen[P gametree.Position[P]](root P, depth int, opt *Options[P], aspire b
 	if opt != nil {
 		o = *opt
 	}
-	depths, err := schedule(depth, o.Schedule)
-	if err != nil {
-		return Result{Move: -1}, err
-	}
-	delta := o.Delta
-	switch {
-	case delta < 0:
-		return Result{Move: -1}, fmt.Errorf("algos: Delta must be ≥ 0 (0: %d), got %d", DefaultDelta, delta)
-	case delta == 0:
-		delta = DefaultDelta
-	}
-	delta = min(delta, 2*Inf)
-	if o.Guess != nil && (*o.Guess <= -Inf || *o.Guess >= Inf) {
-		return Result{Move: -1}, fmt.Errorf("algos: Guess %d must lie strictly between %d and %d", *o.Guess, -Inf, Inf)
-	}
+	depths := schedule(depth, o.Schedule) // check validated it
+	delta := min(o.delta(), 2*Inf)
 	heapRoot := &root // keys are taken through pointers into the heap
 	if err := checkKeyed(heapRoot); err != nil {
 		return Result{Move: -1}, err
@@ -204,16 +185,8 @@ func deepen[P gametree.Position[P]](root P, depth int, opt *Options[P], aspire b
 // below depth, then depth; or 1, 2, …, depth when sched is nil, except that
 // the default schedule stops at maxScheduled before its final depth (a
 // search with depth FullDepth normally ends much earlier, when the tree is
-// exhausted).
-func schedule(depth int, sched []int) ([]int, error) {
-	for i, d := range sched {
-		if d < 0 {
-			return nil, fmt.Errorf("algos: Schedule depths must be ≥ 0, got %d", d)
-		}
-		if i > 0 && d <= sched[i-1] {
-			return nil, fmt.Errorf("algos: Schedule must increase, got %d after %d", d, sched[i-1])
-		}
-	}
+// exhausted). Options.Validate has checked sched.
+func schedule(depth int, sched []int) []int {
 	var out []int
 	if sched == nil {
 		for d := 1; d < depth && d <= maxScheduled; d++ {
@@ -226,7 +199,7 @@ func schedule(depth int, sched []int) ([]int, error) {
 			}
 		}
 	}
-	return append(out, depth), nil
+	return append(out, depth)
 }
 
 // maxScheduled is the deepest iteration of the default schedule before the

@@ -219,7 +219,7 @@ func TestDeepeningTable(t *testing.T) {
 
 // TestDeepeningBadOptions: errors, not panics.
 func TestDeepeningBadOptions(t *testing.T) {
-	big := algos.Inf
+	big := algos.Inf + 1 // beyond ±Inf (a guess of ±Inf is MTD(±∞)'s, valid)
 	for _, opt := range []algos.Options[gametree.TicTacToe]{
 		{Schedule: []int{2, 2}}, {Schedule: []int{3, 1}}, {Schedule: []int{-1, 2}}, {Delta: -1}, {Guess: &big},
 	} {

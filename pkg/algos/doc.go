@@ -30,7 +30,13 @@
 //   - [BNS]: Best Node Search (Rutko; the Russian Wikipedia article on it),
 //     which returns a best move and a bound rather than the value.
 //
-// [ByName] finds a search by the names the cutoff command uses. To search
+// [ByName] finds a search by the names the cutoff command uses. One table,
+// the registry ([Algorithms], [Lookup]), describes each name once: its
+// search, its fail convention and the [Option]s it reads; [Validate] checks
+// Options against it and against the options' rules, for every caller (the
+// command line, the quizzes, the notebooks). [FormatValue], [FormatBound]
+// and [FormatWindow] are how every text of the course writes a value, a
+// bound and a window (±∞ for ±[Inf], never 2³⁰). To search
 // your own game, implement gametree.Position: the file example_game_test.go
 // does it for a game of sticks in a dozen lines.
 //

@@ -3,6 +3,8 @@ package algos
 import (
 	"errors"
 	"fmt"
+	"strings"
+
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -82,13 +84,16 @@ type Options[P any] struct {
 	Killers, History bool
 	// Guess, when not nil, is the first guess at the root's value for
 	// MTD(f), Best Node Search and aspiration windows; nil means the root's
-	// static value.
+	// static value. It lies in [−Inf, Inf], like a window's edges: MTD(f)
+	// from +Inf is SSS*.
 	Guess *int
-	// Delta is the half-width of an aspiration window; 0 means 50.
+	// Delta is the half-width of an aspiration window, and of Best Node
+	// Search's starting range around the guess: at least 1, or 0 for
+	// DefaultDelta. (One rule for every caller: Validate.)
 	Delta int
 	// Schedule lists the depths iterative deepening searches, in order; nil
 	// means 1, 2, …, depth. §6.4 of «Системы искусственного интеллекта»
-	// describes 2, 3, 6.
+	// describes 2, 3, 6. The depths are ≥ 0 and increase.
 	Schedule []int
 	// NextGuess, when not nil, replaces Best Node Search's guess function:
 	// given the window (alpha, beta) and the number of subtrees still in
@@ -119,26 +124,123 @@ func (o *Options[P]) fail(def Fail) Fail {
 	return o.Fail
 }
 
-// check validates depth and options and returns the root window.
+// DefaultDelta is the half-width of an aspiration window, and of Best Node
+// Search's starting range, when Options.Delta is 0.
+const DefaultDelta = 50
+
+// OptionError is the error of an option that breaks its rule (see
+// Options.Validate) or that the named algorithm does not use (see
+// Validate). Reason reads after the option's name: "must be ≥ 0, got -3",
+// "applies to aspiration, mtdf and bns, not pvs"; the command line puts
+// its flag's name in front of it.
+type OptionError struct {
+	Option    Option
+	Algorithm string // the algorithm, for an option it does not use; else ""
+	Reason    string
+}
+
+func (e *OptionError) Error() string { return "algos: " + e.Option.String() + " " + e.Reason }
+
+// Validate checks opt for the algorithm called name (see Names): the name
+// is registered, every option that is set is one the algorithm reads
+// (Algorithm.Uses; a Window, a Guess, a Delta, a Schedule, a TT, an Order
+// or killers and history), and every option obeys its rule
+// (Options.Validate). The searches themselves check only the rules, and
+// ignore the options they do not read; the command line, the quizzes and
+// the notebooks call Validate before they search so that an option that
+// would be ignored is an error.
+func Validate[P any](name string, opt *Options[P]) error {
+	a, ok := Lookup(name)
+	if !ok {
+		return errUnknown(name)
+	}
+	if opt == nil {
+		return nil
+	}
+	set := map[Option]bool{
+		OptTT:       opt.TT != nil,
+		OptGuess:    opt.Guess != nil,
+		OptDelta:    opt.Delta != 0,
+		OptSchedule: opt.Schedule != nil,
+		OptWindow:   opt.Window != nil,
+		OptOrdering: opt.Order != nil || opt.Killers || opt.History,
+	}
+	for _, o := range options {
+		if set[o] && !a.UsesOption(o) {
+			return &OptionError{Option: o, Algorithm: name, Reason: "applies to " + joinNames(NamesUsing(o)) + ", not " + name}
+		}
+	}
+	return opt.Validate()
+}
+
+// joinNames joins names as "a", "a and b" or "a, b and c"; one name reads
+// "a only".
+func joinNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return "no algorithm"
+	case 1:
+		return names[0] + " only"
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// Validate checks the rules of the options every search obeys: a known
+// Fail, MaxNodes ≥ 0, a Window with −Inf ≤ Alpha < Beta ≤ Inf, a Guess
+// in [−Inf, Inf], Delta ≥ 0 (0: DefaultDelta) and a Schedule
+// of increasing depths ≥ 0. A nil *Options is valid. The error is an
+// *OptionError for the options of Option, an error naming the field for
+// the others.
+func (o *Options[P]) Validate() error {
+	if o == nil {
+		return nil
+	}
+	if o.Fail < FailDefault || o.Fail > FailSoft {
+		return fmt.Errorf("algos: unknown fail mode %d", o.Fail)
+	}
+	if o.MaxNodes < 0 {
+		return fmt.Errorf("algos: MaxNodes must be ≥ 0, got %d", o.MaxNodes)
+	}
+	if w := o.Window; w != nil && (w.Alpha < -Inf || w.Beta > Inf || w.Alpha >= w.Beta) {
+		return &OptionError{Option: OptWindow, Reason: fmt.Sprintf("(%d, %d) must satisfy %d ≤ α < β ≤ %d", w.Alpha, w.Beta, -Inf, Inf)}
+	}
+	if g := o.Guess; g != nil && (*g < -Inf || *g > Inf) {
+		return &OptionError{Option: OptGuess, Reason: fmt.Sprintf("must lie in [%d, %d], got %d", -Inf, Inf, *g)}
+	}
+	if o.Delta < 0 {
+		return &OptionError{Option: OptDelta, Reason: fmt.Sprintf("must be ≥ 1 (0: the default, %d), got %d", DefaultDelta, o.Delta)}
+	}
+	for i, d := range o.Schedule {
+		if d < 0 {
+			return &OptionError{Option: OptSchedule, Reason: fmt.Sprintf("depths must be ≥ 0, got %d", d)}
+		}
+		if i > 0 && d <= o.Schedule[i-1] {
+			return &OptionError{Option: OptSchedule, Reason: fmt.Sprintf("must increase, got %d after %d", d, o.Schedule[i-1])}
+		}
+	}
+	return nil
+}
+
+// delta returns the half-width Options.Delta stands for.
+func (o *Options[P]) delta() int {
+	if o == nil || o.Delta == 0 {
+		return DefaultDelta
+	}
+	return o.Delta
+}
+
+// check validates depth and options (Options.Validate) and returns the root
+// window.
 func check[P any](depth int, o *Options[P]) (Window, error) {
 	w := Window{-Inf, Inf}
 	if depth < 0 {
 		return w, fmt.Errorf("algos: depth must be ≥ 0, got %d", depth)
 	}
-	if o == nil {
-		return w, nil
+	if err := o.Validate(); err != nil {
+		return w, err
 	}
-	if o.Fail < FailDefault || o.Fail > FailSoft {
-		return w, fmt.Errorf("algos: unknown fail mode %d", o.Fail)
-	}
-	if o.MaxNodes < 0 {
-		return w, fmt.Errorf("algos: MaxNodes must be ≥ 0, got %d", o.MaxNodes)
-	}
-	if o.Window != nil {
+	if o != nil && o.Window != nil {
 		w = *o.Window
-		if w.Alpha < -Inf || w.Beta > Inf || w.Alpha >= w.Beta {
-			return w, fmt.Errorf("algos: window (%d, %d) must satisfy %d ≤ α < β ≤ %d", w.Alpha, w.Beta, -Inf, Inf)
-		}
 	}
 	return w, nil
 }

@@ -8,18 +8,16 @@ import (
 )
 
 // BenchmarkUserPaths measures what users run, beside BenchmarkAlphaBeta's
-// bare searches on random trees with nil options:
+// bare searches on random trees with nil options (go test -run '^$' -bench
+// UserPaths ./pkg/algos):
 //
 //   - parse-record: a tree literal parsed and searched with a Recorder, as
 //     every picture of the course and `cutoff render -tree` do;
 //   - random-record: a random tree (b=4, d=6) searched with a Recorder, as
-//     the notebooks' experiments drawn;
-//   - tictactoe-table: the whole tic-tac-toe game by negamax alpha-beta
-//     with a fixed-size two-tier table, as `cutoff search -game tictactoe
-//     -tt` and the table lesson do;
+//     the notebooks' drawn experiments;
+//   - tictactoe-table: the whole tic-tac-toe game by negamax alpha-beta with
+//     a fixed-size two-tier table, as `cutoff search -game tictactoe -tt`;
 //   - pvs-table: PVS with a table on a random tree (b=8, d=6).
-//
-//	go test -run '^$' -bench UserPaths ./pkg/algos
 func BenchmarkUserPaths(b *testing.B) {
 	const literal = "A(B(b1=3 b2=12 b3=8) C(c1=2 c2=4 c3=6) D(d1=14 d2=5 d3=2))"
 	b.Run("parse-record", func(b *testing.B) {

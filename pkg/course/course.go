@@ -122,7 +122,16 @@ func Record[P gametree.Position[P]](search algos.Func[P], root P, depth int, opt
 // RecordByName is Record with the algorithm named as `cutoff search -alg`
 // names it ("alphabeta", "pvs", "mtdf", …; algos.Names lists them).
 func RecordByName[P gametree.Position[P]](name string, root P, depth int, opt *algos.Options[P]) *Search[P] {
-	return Record(Must(algos.ByName[P](name)), root, depth, opt)
+	return Record(byName(name, opt), root, depth, opt)
+}
+
+// byName returns the search called name once algos.Validate has accepted
+// opt for it (an option the search would ignore stops the cell).
+func byName[P gametree.Position[P]](name string, opt *algos.Options[P]) algos.Func[P] {
+	if err := algos.Validate(name, opt); err != nil {
+		stop(err)
+	}
+	return Must(algos.ByName[P](name))
 }
 
 // Mark adds something to a picture (see Windows, Boards, …).

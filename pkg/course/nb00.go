@@ -194,7 +194,7 @@ func Describe[P gametree.Position[P]](s *Search[P]) string {
 		if n.Leaf {
 			return
 		}
-		line := name + ": " + render.FormatBound(n.Value, n.Bound)
+		line := name + ": " + algos.FormatBound(n.Value, n.Bound)
 		kids := n.Pos.Children(nil)
 		if len(n.Pruned) > 0 {
 			var names []string

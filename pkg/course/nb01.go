@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
-	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // Line names the moves of a line of play from root, such as a
@@ -43,7 +43,7 @@ func Moves[P gametree.Position[P]](s *Search[P]) string {
 		if c.Move < 0 || c.Move >= len(kids) {
 			continue
 		}
-		out = append(out, nb00ChildName(root.Pos, kids[c.Move], c.Move, "")+" "+render.FormatBound(c.Value, c.Bound))
+		out = append(out, nb00ChildName(root.Pos, kids[c.Move], c.Move, "")+" "+algos.FormatBound(c.Value, c.Bound))
 	}
 	return strings.Join(out, ", ")
 }

@@ -11,7 +11,6 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
-	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // returnedText writes what a searched node returned as the pictures do: a leaf's
@@ -20,13 +19,13 @@ import (
 func returnedText[P gametree.Position[P]](n *algos.TraceNode[P]) string {
 	switch {
 	case n.Leaf || n.Bound == algos.Exact:
-		return render.FormatValue(n.Value)
+		return algos.FormatValue(n.Value)
 	case n.Bound == algos.Upper:
-		return "≤" + render.FormatValue(n.Value)
+		return "≤" + algos.FormatValue(n.Value)
 	case n.Bound == algos.Lower:
-		return "≥" + render.FormatValue(n.Value)
+		return "≥" + algos.FormatValue(n.Value)
 	}
-	return render.FormatValue(n.Value)
+	return algos.FormatValue(n.Value)
 }
 
 // traceName is a position's name in the pictures: its label when it has one
@@ -100,9 +99,9 @@ func Cutoffs[P gametree.Position[P]](s *Search[P]) string {
 				by = c
 			}
 		}
-		test := fmt.Sprintf("at or above β = %s", render.FormatValue(n.Beta))
+		test := fmt.Sprintf("at or above β = %s", algos.FormatValue(n.Beta))
 		if n.ToMove == gametree.Min {
-			test = fmt.Sprintf("at or below α = %s", render.FormatValue(n.Alpha))
+			test = fmt.Sprintf("at or below α = %s", algos.FormatValue(n.Alpha))
 		}
 		what := "a child"
 		if by != nil {
@@ -116,7 +115,7 @@ func Cutoffs[P gametree.Position[P]](s *Search[P]) string {
 		if f := n.Cut.From; f >= 0 && f < n.Ply {
 			at = fmt.Sprintf("%s set at %s, ply %d", bound, traceName(full[f], full[:f]), f)
 		}
-		line := fmt.Sprintf("%s (%s, window %s): %s, a %s cutoff (%s)", me, sideName(n.ToMove), render.FormatWindow(n.Alpha, n.Beta), what, n.Cut.Kind, at)
+		line := fmt.Sprintf("%s (%s, window %s): %s, a %s cutoff (%s)", me, sideName(n.ToMove), algos.FormatWindow(n.Alpha, n.Beta), what, n.Cut.Kind, at)
 		if len(n.Pruned) > 0 {
 			var skipped []string
 			for _, m := range n.Pruned {
@@ -156,7 +155,7 @@ func WindowTable[P gametree.Position[P]](s *Search[P]) string {
 	rows := [][]string{{"node", "to move", "window [α, β] on entry", "returned"}}
 	walkTrace(s.Rec, func(n *algos.TraceNode[P], path []*algos.TraceNode[P]) {
 		rows = append(rows, []string{indentedName(n, path), toMoveText(n),
-			render.FormatWindow(n.Alpha, n.Beta), returnedText(n)})
+			algos.FormatWindow(n.Alpha, n.Beta), returnedText(n)})
 	})
 	return columns(rows)
 }
@@ -223,7 +222,7 @@ func Agree[P gametree.Position[P]](mine, lib *Search[P]) string {
 		case a[i].name != b[i].name || x.Ply != y.Ply:
 			return fmt.Sprintf("they differ at the %s node entered: yours is %s, the library's %s", ordinalText(i+1), a[i].name, b[i].name)
 		case x.Alpha != y.Alpha || x.Beta != y.Beta:
-			return fmt.Sprintf("they differ at %s: your window %s, the library's %s", who, render.FormatWindow(x.Alpha, x.Beta), render.FormatWindow(y.Alpha, y.Beta))
+			return fmt.Sprintf("they differ at %s: your window %s, the library's %s", who, algos.FormatWindow(x.Alpha, x.Beta), algos.FormatWindow(y.Alpha, y.Beta))
 		case x.Leaf != y.Leaf:
 			return fmt.Sprintf("they differ at %s: a leaf in one search only", who)
 		case x.Value != y.Value || !x.Leaf && x.Bound != y.Bound:
@@ -241,7 +240,7 @@ func Agree[P gametree.Position[P]](mine, lib *Search[P]) string {
 		return fmt.Sprintf("they differ: you enter %d nodes, the library %d", len(a), len(b))
 	}
 	if mine.Value != lib.Value {
-		return fmt.Sprintf("they differ: your root value %s, the library's %s", render.FormatValue(mine.Value), render.FormatValue(lib.Value))
+		return fmt.Sprintf("they differ: your root value %s, the library's %s", algos.FormatValue(mine.Value), algos.FormatValue(lib.Value))
 	}
 	return fmt.Sprintf("the same search: %d nodes entered, %d leaves evaluated, the same windows, values and cutoffs", len(a), len(mine.Rec.Leaves()))
 }

@@ -6,7 +6,6 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
-	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // TestNumText: values and windows are written as the pictures write them.
@@ -15,12 +14,12 @@ func TestNumText(t *testing.T) {
 		v    int
 		want string
 	}{{Inf, "+∞"}, {-Inf, "−∞"}, {-3, "−3"}, {0, "0"}, {5, "5"}} {
-		if got := render.FormatValue(c.v); got != c.want {
-			t.Errorf("render.FormatValue(%d) = %q, want %q", c.v, got, c.want)
+		if got := algos.FormatValue(c.v); got != c.want {
+			t.Errorf("algos.FormatValue(%d) = %q, want %q", c.v, got, c.want)
 		}
 	}
-	if got := render.FormatWindow(5, Inf); got != "[5, +∞]" {
-		t.Errorf("render.FormatWindow(5, Inf) = %q", got)
+	if got := algos.FormatWindow(5, Inf); got != "[5, +∞]" {
+		t.Errorf("algos.FormatWindow(5, Inf) = %q", got)
 	}
 }
 

@@ -7,7 +7,6 @@ package course
 import (
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
-	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // RecordNegamax is Record for a search in negamax form: v, alpha and beta
@@ -48,7 +47,7 @@ func NegamaxTable[P gametree.Position[P]](s *Search[P]) string {
 			who = "leaf, " + who
 		}
 		rows = append(rows, []string{indentedName(n, path), who,
-			render.FormatWindow(sideWindow(n)), sideReturned(n), returnedText(n)})
+			algos.FormatWindow(sideWindow(n)), sideReturned(n), returnedText(n)})
 	})
 	return columns(rows)
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
-	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // What notebook 04 (move ordering and iterative deepening) calls.
@@ -53,7 +52,7 @@ func Passes(res algos.Result) string {
 		if i > 0 && res.Iterations[i-1].Depth == it.Depth {
 			again = " (re-search)"
 		}
-		fmt.Fprintf(&b, "pass %d: depth %d, window %s → %s, %d nodes%s\n", i+1, it.Depth, render.FormatWindow(it.Alpha, it.Beta), passValue(it.Value, it.Bound), it.Stats.Nodes, again)
+		fmt.Fprintf(&b, "pass %d: depth %d, window %s → %s, %d nodes%s\n", i+1, it.Depth, algos.FormatWindow(it.Alpha, it.Beta), passValue(it.Value, it.Bound), it.Stats.Nodes, again)
 	}
 	fmt.Fprintf(&b, "total: %d nodes in %s, %s\n", res.Stats.Nodes, plural(len(res.Iterations), "pass", "passes"), plural(int(res.Stats.ReSearches), "re-search", "re-searches"))
 	return b.String()
@@ -64,11 +63,11 @@ func Passes(res algos.Result) string {
 func passValue(v int, b algos.Bound) string {
 	switch b {
 	case algos.Lower:
-		return "≥ " + render.FormatValue(v) + " (fail high)"
+		return "≥ " + algos.FormatValue(v) + " (fail high)"
 	case algos.Upper:
-		return "≤ " + render.FormatValue(v) + " (fail low)"
+		return "≤ " + algos.FormatValue(v) + " (fail low)"
 	}
-	return render.FormatValue(v) + " exact"
+	return algos.FormatValue(v) + " exact"
 }
 
 // PassNodes is the number of nodes a recorded search entered in its k-th

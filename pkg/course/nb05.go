@@ -6,7 +6,6 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
-	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // What notebook 05 (transposition tables) calls.
@@ -114,7 +113,7 @@ func TableHits[P gametree.Position[P]](s *Search[P]) string {
 				why = "not enough: it does not close the window"
 			}
 			fmt.Fprintf(&b, "%s, entered with %s: the table says %s %s, %s; the node returns %s in its window\n",
-				positionName(n.Pos), render.FormatWindow(n.Alpha, n.Beta), strings.ToUpper(t.Bound.String()), render.FormatValue(t.Value), why, boundText(n.Value, n.Bound))
+				positionName(n.Pos), algos.FormatWindow(n.Alpha, n.Beta), strings.ToUpper(t.Bound.String()), algos.FormatValue(t.Value), why, boundText(n.Value, n.Bound))
 		}
 	}
 	return b.String()
@@ -130,7 +129,7 @@ func Visits(s *Search[gametree.Node], name string) string {
 	for _, root := range s.Rec.Roots {
 		for n := range algos.Preorder(root) {
 			if n.Pos.Name() == name {
-				fmt.Fprintf(&b, "%s entered with %s returns %s\n", name, render.FormatWindow(n.Alpha, n.Beta), boundText(n.Value, n.Bound))
+				fmt.Fprintf(&b, "%s entered with %s returns %s\n", name, algos.FormatWindow(n.Alpha, n.Beta), boundText(n.Value, n.Bound))
 			}
 		}
 	}
@@ -141,11 +140,11 @@ func Visits(s *Search[gametree.Node], name string) string {
 func boundText(v int, b algos.Bound) string {
 	switch b {
 	case algos.Lower:
-		return "≥ " + render.FormatValue(v)
+		return "≥ " + algos.FormatValue(v)
 	case algos.Upper:
-		return "≤ " + render.FormatValue(v)
+		return "≤ " + algos.FormatValue(v)
 	}
-	return render.FormatValue(v)
+	return algos.FormatValue(v)
 }
 
 // positionName names a position for a line of text: a tree node by its

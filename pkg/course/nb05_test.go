@@ -7,7 +7,6 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
-	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // TestPlay: the same squares in another order reach the same position and
@@ -179,7 +178,7 @@ func TestTwoE(t *testing.T) {
 	var windows []string
 	for n := range algos.Preorder(s.Rec.Root()) {
 		if n.Pos.Name() == "e2" {
-			windows = append(windows, render.FormatWindow(n.Alpha, n.Beta))
+			windows = append(windows, algos.FormatWindow(n.Alpha, n.Beta))
 		}
 	}
 	if !slices.Equal(windows, []string{"[7, +∞]"}) {
@@ -286,8 +285,8 @@ func TestDrawMoves05(t *testing.T) {
 	// by α = −1 set at the root (shallow), its move p1-2 never searched.
 	m := first.Roots[0].Children[1]
 	if m.Pos.MoveName(0) != "p0-1" || m.Cut == nil || m.Cut.Kind != algos.Shallow || m.Cut.From != 0 ||
-		len(m.Pruned) != 1 || m.Pos.MoveName(m.Pruned[0]) != "p1-2" || render.FormatWindow(m.Alpha, m.Beta) != "[−1, +∞]" {
-		t.Errorf("below p1-1: window %s, cut %+v, pruned %v", render.FormatWindow(m.Alpha, m.Beta), m.Cut, m.Pruned)
+		len(m.Pruned) != 1 || m.Pos.MoveName(m.Pruned[0]) != "p1-2" || algos.FormatWindow(m.Alpha, m.Beta) != "[−1, +∞]" {
+		t.Errorf("below p1-1: window %s, cut %+v, pruned %v", algos.FormatWindow(m.Alpha, m.Beta), m.Cut, m.Pruned)
 	}
 	for _, bad := range [][]string{{"p9-9"}, {"a1"}} {
 		if _, err := rootMoves(s, bad); err == nil {

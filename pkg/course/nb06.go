@@ -10,7 +10,6 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
-	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // TypeCensus counts the interior nodes of a recorded search (leaves have
@@ -33,7 +32,7 @@ func TypeCensus[P gametree.Position[P]](rec *algos.Recorder[P]) (nodes, wrong in
 // Interval writes the window [alpha, beta], an open edge as −∞ or +∞, as
 // the pictures write it: Interval(3, 4) is "[3, 4]", Interval(-Inf, Inf)
 // "[−∞, +∞]".
-func Interval(alpha, beta int) string { return render.FormatWindow(alpha, beta) }
+func Interval(alpha, beta int) string { return algos.FormatWindow(alpha, beta) }
 
 // BoundWords says what a value v returned with bound b tells about the
 // true value: "exactly 3", "at least 3" (a fail-high: v is a lower
@@ -41,11 +40,11 @@ func Interval(alpha, beta int) string { return render.FormatWindow(alpha, beta) 
 func BoundWords(v int, b algos.Bound) string {
 	switch b {
 	case algos.Lower:
-		return "at least " + render.FormatValue(v)
+		return "at least " + algos.FormatValue(v)
 	case algos.Upper:
-		return "at most " + render.FormatValue(v)
+		return "at most " + algos.FormatValue(v)
 	}
-	return "exactly " + render.FormatValue(v)
+	return "exactly " + algos.FormatValue(v)
 }
 
 // PrintVisits prints every node a recorded search of a tree entered, in
@@ -64,7 +63,7 @@ func visitLines(rec *algos.Recorder[gametree.Node]) []string {
 	for n := range algos.Preorder(rec.Root()) {
 		what := BoundWords(n.Value, n.Bound)
 		if n.Leaf {
-			what = "leaf " + render.FormatValue(n.Value)
+			what = "leaf " + algos.FormatValue(n.Value)
 		}
 		tag := ""
 		switch {
@@ -155,18 +154,18 @@ func (v Versus) Ratio() float64 { return float64(v.Other) / float64(v.AlphaBeta)
 
 // VersusAlphaBeta runs the search named ab (an alpha-beta: "alphabeta",
 // or "negamax-ab", which can use a table) and the one named alg on each
-// root to depth, each search with a fresh transposition table when tt,
-// and sums what they evaluated.
+// root to depth, each search that uses one with a fresh transposition table
+// when tt, and sums what they evaluated.
 func VersusAlphaBeta[P interface {
 	gametree.Position[P]
 	gametree.Keyed
 }](ab, alg string, roots []P, depth int, tt bool) Versus {
 	run := func(name string, root P) algos.Stats {
 		opt := &algos.Options[P]{}
-		if tt {
+		if a, _ := algos.Lookup(name); tt && a.UsesOption(algos.OptTT) {
 			opt.TT = algos.NewMapTT()
 		}
-		return Must(Must(algos.ByName[P](name))(root, depth, opt)).Stats
+		return Must(byName(name, opt)(root, depth, opt)).Stats
 	}
 	var v Versus
 	for _, root := range roots {

@@ -42,9 +42,9 @@ func name(p any) string {
 func Returned[P gametree.Position[P]](s *Search[P]) string {
 	r := s.Rec.Root()
 	if r == nil {
-		return render.FormatValue(s.Value)
+		return algos.FormatValue(s.Value)
 	}
-	return render.FormatBound(r.Value, r.Bound)
+	return algos.FormatBound(r.Value, r.Bound)
 }
 
 // Evaluated lists the leaves s evaluated, in order, repeats included, by
@@ -68,7 +68,7 @@ func InteriorLabels[P gametree.Position[P]](s *Search[P], k int) string {
 	var l []string
 	for n := range algos.Preorder(r) {
 		if !n.Leaf {
-			l = append(l, name(n.Pos)+" "+render.FormatBound(n.Value, n.Bound))
+			l = append(l, name(n.Pos)+" "+algos.FormatBound(n.Value, n.Bound))
 		}
 	}
 	return strings.Join(l, ", ")
@@ -85,7 +85,7 @@ func ScoutRoot[P gametree.Position[P]](s *Search[P]) []string {
 		if c.NullWindow() {
 			kind = "TEST"
 		}
-		out = append(out, fmt.Sprintf("%s: %s with the window %s, returned %s", name(c.Pos), kind, render.FormatWindow(c.Alpha, c.Beta), render.FormatBound(c.Value, c.Bound)))
+		out = append(out, fmt.Sprintf("%s: %s with the window %s, returned %s", name(c.Pos), kind, algos.FormatWindow(c.Alpha, c.Beta), algos.FormatBound(c.Value, c.Bound)))
 	}
 	return out
 }
@@ -103,8 +103,8 @@ func PassTable(res algos.Result) string {
 		} else {
 			upper = it.Value
 		}
-		rows = append(rows, []string{strconv.Itoa(k + 1), render.FormatValue(it.Guess), render.FormatValue(it.Beta), render.FormatBound(it.Value, it.Bound),
-			render.FormatWindow(lower, upper), strconv.FormatInt(it.Stats.Leaves, 10)})
+		rows = append(rows, []string{strconv.Itoa(k + 1), algos.FormatValue(it.Guess), algos.FormatValue(it.Beta), algos.FormatBound(it.Value, it.Bound),
+			algos.FormatWindow(lower, upper), strconv.FormatInt(it.Stats.Leaves, 10)})
 	}
 	return table(rows)
 }
@@ -116,7 +116,7 @@ func PassTitle(search string, res algos.Result, k int) string {
 		stop(fmt.Errorf("%s made %d passes, there is no pass %d", search, len(res.Iterations), k))
 	}
 	it := res.Iterations[k-1]
-	return fmt.Sprintf("%s pass %d: g = %s, β = %s, returned %s", search, k, render.FormatValue(it.Guess), render.FormatValue(it.Beta), render.FormatBound(it.Value, it.Bound))
+	return fmt.Sprintf("%s pass %d: g = %s, β = %s, returned %s", search, k, algos.FormatValue(it.Guess), algos.FormatValue(it.Beta), algos.FormatBound(it.Value, it.Bound))
 }
 
 // PassTableHits lists the nodes of pass k (from 1) of s that found their
@@ -136,8 +136,8 @@ func PassTableHits[P gametree.Position[P]](s *Search[P], k int) []string {
 			continue
 		}
 		held := fmt.Sprintf("%s: table %s (TT %s", name(n.Pos),
-			render.FormatBound(n.TT.Value, n.TT.Bound), strings.ToUpper(n.TT.Bound.String()))
-		window, returned := render.FormatWindow(n.Alpha, n.Beta), render.FormatBound(n.Value, n.Bound)
+			algos.FormatBound(n.TT.Value, n.TT.Bound), strings.ToUpper(n.TT.Bound.String()))
+		window, returned := algos.FormatWindow(n.Alpha, n.Beta), algos.FormatBound(n.Value, n.Bound)
 		if n.TT.Cut {
 			out = append(out, fmt.Sprintf("%s cut), settles %s: not searched, returns %s", held, window, returned))
 			continue
@@ -170,13 +170,13 @@ func GuessTable[P gametree.Position[P]](root P, depth int, guesses ...int) strin
 		if g >= value {
 			return "+" + strconv.Itoa(g-value)
 		}
-		return render.FormatValue(g - value)
+		return algos.FormatValue(g - value)
 	}
 	for _, g := range guesses {
-		rows = append(rows, append([]string{render.FormatValue(g), off(g)}, run(&g)...))
+		rows = append(rows, append([]string{algos.FormatValue(g), off(g)}, run(&g)...))
 	}
 	static := root.Value()
-	rows = append(rows, append([]string{"static " + render.FormatValue(static), off(static)}, run(nil)...))
+	rows = append(rows, append([]string{"static " + algos.FormatValue(static), off(static)}, run(nil)...))
 	return table(rows)
 }
 
@@ -186,7 +186,7 @@ func GuessTable[P gametree.Position[P]](root P, depth int, guesses ...int) strin
 func CompareSearches[P gametree.Position[P]](root P, depth int, names ...string) string {
 	rows := [][]string{{"search", "passes", "leaves"}}
 	for _, n := range names {
-		r := Must(Must(algos.ByName[P](n))(root, depth, nil))
+		r := Must(byName[P](n, nil)(root, depth, nil))
 		passes := "–"
 		if r.Stats.Passes > 0 {
 			passes = strconv.FormatInt(r.Stats.Passes, 10)

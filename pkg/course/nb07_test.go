@@ -8,7 +8,6 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
-	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // softAlphaBeta is notebook 07's alpha-beta, fail-soft in the Max/Min
@@ -155,7 +154,7 @@ func TestNB07Labels(t *testing.T) {
 		t.Errorf("SCOUT's root: %q, want %q", got, want)
 	}
 	for v, want := range map[int]string{Inf: "+∞", -Inf: "−∞", -Inf + 1: "−∞+1", Inf - 1: "+∞−1", -4: "−4", 0: "0"} {
-		if got := render.FormatValue(v); got != want {
+		if got := algos.FormatValue(v); got != want {
 			t.Errorf("FormatValue(%d) = %q, want %q", v, got, want)
 		}
 	}

@@ -12,7 +12,6 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
-	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
 // RecordPass notes, for the picture, that a search which asks every root
@@ -72,9 +71,9 @@ func PassMoves(s *Search[gametree.Node], k int) string {
 	r := s.Rec.Roots[k-1]
 	var moves []string
 	for _, c := range r.Children {
-		moves = append(moves, c.Pos.Name()+" "+render.FormatBound(c.Value, c.Bound))
+		moves = append(moves, c.Pos.Name()+" "+algos.FormatBound(c.Value, c.Bound))
 	}
-	line := fmt.Sprintf("pass %d, test %s: root %s; %s", k, render.FormatValue(r.Guess), render.FormatBound(r.Value, r.Bound), strings.Join(moves, ", "))
+	line := fmt.Sprintf("pass %d, test %s: root %s; %s", k, algos.FormatValue(r.Guess), algos.FormatBound(r.Value, r.Bound), strings.Join(moves, ", "))
 	if len(r.Pruned) > 0 {
 		kids := r.Pos.Children(nil)
 		var out []string
@@ -157,6 +156,9 @@ func withTT(o *BNSOptions, _ int) { o.TT = algos.NewMapTT() }
 // default Range, 1000) as BNS's initial range.
 func withRange(o *BNSOptions, _ int) { o.Window = &algos.Window{Alpha: 0, Beta: 999} }
 
+// trueGuess is MTD(f)'s perfect first guess: the true value.
+func trueGuess(o *BNSOptions, v int) { o.Guess = &v }
+
 // goodGuess is a perfect first guess: the true value, ± 5.
 func goodGuess(o *BNSOptions, v int) { o.Guess, o.Delta = &v, 5 }
 
@@ -171,7 +173,7 @@ var bnsVariants = []BNSVariant{
 	{"alphabeta", "alphabeta", nil},
 	{"negascout", "negascout", nil},
 	{"mtdf", "mtdf", nil},
-	{"mtdf good", "mtdf", goodGuess},
+	{"mtdf good", "mtdf", trueGuess},
 	{"bns", "bns", nil},
 	{"bns+tt", "bns", withTT},
 	{"bns window", "bns", withRange},
@@ -280,7 +282,7 @@ func MeasureBNS(b, d, trees int, vs []BNSVariant) BNSTable {
 			if x.Set != nil {
 				x.Set(&o, v)
 			}
-			res := Must(Must(algos.ByName[gametree.UniformNode](x.Alg))(root, d, &o))
+			res := Must(byName(x.Alg, &o)(root, d, &o))
 			t.Rows[i].Leaves += float64(res.Stats.Leaves) / float64(trees)
 			t.Rows[i].Nodes += float64(res.Stats.Nodes) / float64(trees)
 			t.Rows[i].Passes += float64(res.Stats.Passes) / float64(trees)

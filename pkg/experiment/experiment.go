@@ -22,11 +22,8 @@ func checkAlgs(names []string) error {
 		return errors.New("experiment: no algorithms given")
 	}
 	for _, name := range names {
-		if !algos.Implemented(name) {
-			_, err := algos.ByName[gametree.UniformNode](name)
-			if err == nil {
-				err = fmt.Errorf("experiment: unknown algorithm %q", name)
-			}
+		if _, ok := algos.Lookup(name); !ok {
+			_, err := algos.ByName[gametree.UniformNode](name) // its error names the known ones
 			return err
 		}
 	}

@@ -86,10 +86,10 @@ func cutAt(x *trace) cut {
 		cname, val = c.Pos.Name(), returned(c)
 	}
 	if x.ToMove == gametree.Max {
-		out.bound = "β = " + v(x.Beta)
+		out.bound = "β = " + algos.FormatValue(x.Beta)
 		out.what = fmt.Sprintf("%s returns %s, at or above %s", cname, val, out.bound)
 	} else {
-		out.bound = "α = " + v(x.Alpha)
+		out.bound = "α = " + algos.FormatValue(x.Alpha)
 		out.what = fmt.Sprintf("%s returns %s, at or below %s", cname, val, out.bound)
 	}
 	out.deep = x.Cut.Kind == algos.Deep
@@ -110,7 +110,7 @@ func cutAt(x *trace) cut {
 
 // entered describes how x was entered: "C (Min, entered with [3, +∞])".
 func entered(x *trace) string {
-	return fmt.Sprintf("%s (%s, entered with %s)", x.Pos.Name(), side(x.ToMove), win(x.Alpha, x.Beta))
+	return fmt.Sprintf("%s (%s, entered with %s)", x.Pos.Name(), side(x.ToMove), algos.FormatWindow(x.Alpha, x.Beta))
 }
 
 // prunedWhy explains why alpha-beta never evaluates leaf l.
@@ -237,7 +237,7 @@ func boundOrigin(root, x *trace, alpha bool) string {
 	if alpha {
 		name, val = "α", x.Alpha
 	}
-	s := name + " = " + v(val)
+	s := name + " = " + algos.FormatValue(val)
 	at, by := setAt(root, x, alpha)
 	switch {
 	case at == nil && (val >= algos.Inf || val <= -algos.Inf):
@@ -276,13 +276,13 @@ func Window(tree, node string) (*Quiz, error) {
 	}
 	name, pname := x.Pos.Name(), p.Pos.Name()
 	truthWin := window{x.Alpha, x.Beta}
-	truth := fmt.Sprintf("%s is entered with %s: %s; %s.", name, win(x.Alpha, x.Beta),
+	truth := fmt.Sprintf("%s is entered with %s: %s; %s.", name, algos.FormatWindow(x.Alpha, x.Beta),
 		boundOrigin(root, x, true), boundOrigin(root, x, false))
 	var opts choices[window]
-	opts.add(truthWin, Option{Label: win(x.Alpha, x.Beta), Correct: true, Why: truth})
+	opts.add(truthWin, Option{Label: algos.FormatWindow(x.Alpha, x.Beta), Correct: true, Why: truth})
 	add := func(w window, why string) {
 		if w.a < w.b {
-			opts.add(w, Option{Label: win(w.a, w.b), Why: why})
+			opts.add(w, Option{Label: algos.FormatWindow(w.a, w.b), Why: why})
 		}
 	}
 	changed := "its earlier children (" + valuesOf(p.Children[:slices.Index(p.Children, x)]) + ") have moved its bound"
@@ -310,7 +310,7 @@ func Window(tree, node string) (*Quiz, error) {
 		add(window{truthWin.b, algos.Inf}, fmt.Sprintf("The bound is on the wrong side: %s", truth))
 	}
 	if len(opts.opts) < 2 {
-		return nil, fmt.Errorf("quiz: %s is entered with %s, which no plausible mistake changes; ask about another node", name, win(x.Alpha, x.Beta))
+		return nil, fmt.Errorf("quiz: %s is entered with %s, which no plausible mistake changes; ask about another node", name, algos.FormatWindow(x.Alpha, x.Beta))
 	}
 	q := &Quiz{
 		ID:    quizID("window", t.String(), name),

@@ -376,23 +376,6 @@ func atPly(x node, ply int) node {
 	return x
 }
 
-// v formats a value as the pictures do: ±∞ for the search's infinities, a
-// true minus sign.
-func v(x int) string {
-	switch {
-	case x >= algos.Inf:
-		return "+∞"
-	case x <= -algos.Inf:
-		return "−∞"
-	case x < 0:
-		return "−" + strconv.Itoa(-x)
-	}
-	return strconv.Itoa(x)
-}
-
-// win formats a window [α, β].
-func win(a, b int) string { return "[" + v(a) + ", " + v(b) + "]" }
-
 // side names the player to move.
 func side(p gametree.Player) string {
 	if p == gametree.Min {
@@ -406,11 +389,11 @@ func side(p gametree.Player) string {
 func returned(x *trace) string {
 	switch x.Bound {
 	case algos.Lower:
-		return "≥ " + v(x.Value)
+		return "≥ " + algos.FormatValue(x.Value)
 	case algos.Upper:
-		return "≤ " + v(x.Value)
+		return "≤ " + algos.FormatValue(x.Value)
 	}
-	return v(x.Value)
+	return algos.FormatValue(x.Value)
 }
 
 // valueOf formats a searched node with what it returned: "b1 = 3", "Y ≤ 5".
@@ -434,9 +417,9 @@ func valuesOf(xs []*trace) string {
 // cut off: "≥ β = 5" at a Max node, "≤ α = 3" at a Min node.
 func cutTest(x *trace) string {
 	if x.ToMove == gametree.Min {
-		return "≤ α = " + v(x.Alpha)
+		return "≤ α = " + algos.FormatValue(x.Alpha)
 	}
-	return "≥ β = " + v(x.Beta)
+	return "≥ β = " + algos.FormatValue(x.Beta)
 }
 
 // names lists positions by name.
@@ -509,7 +492,7 @@ func (d *drawing) tree(t *gametree.Tree, title string, clickable bool) (string, 
 			lines = append(lines, esc(n.Name()))
 		}
 		if n.IsLeaf() {
-			lines = append(lines, "<B>"+esc(v(n.Value()))+"</B>")
+			lines = append(lines, "<B>"+esc(algos.FormatValue(n.Value()))+"</B>")
 		}
 		if len(lines) == 0 {
 			lines = append(lines, " ")

@@ -185,7 +185,7 @@ func checkHint(t *testing.T, q *quiz.Quiz) {
 func TestNeverEvaluated(t *testing.T) {
 	trees := []string{"aima-fig5.2", "shallow-cutoff", "deep-cutoff", "uneven", "all-ties", "knuth-moore-pi"}
 	for s := range uint64(12) {
-		trees = append(trees, quiz.RandomTree(2+int(s%3), 2+int(s%2), s))
+		trees = append(trees, randomTree(t, 2+int(s%3), 2+int(s%2), s))
 	}
 	for _, s := range trees {
 		tr := tree(t, s)
@@ -482,7 +482,7 @@ func TestPVSProbe(t *testing.T) {
 }
 
 func TestMTDFNext(t *testing.T) {
-	for _, s := range []string{"aima-fig5.2", "deep-cutoff", "knuth-moore-pi", quiz.RandomTree(3, 3, 5)} {
+	for _, s := range []string{"aima-fig5.2", "deep-cutoff", "knuth-moore-pi", randomTree(t, 3, 3, 5)} {
 		tr := tree(t, s)
 		for _, guess := range []int{-5, 0, 3, 30} {
 			res, err := algos.MTDF(tr.Root(), algos.FullDepth, &algos.Options[gametree.Node]{Guess: &guess})
@@ -607,8 +607,13 @@ func TestAspiration(t *testing.T) {
 	q := ok(t)(quiz.Aspiration("aima-fig5.2", 8, 2))
 	wrong := index(t, q, "it fails low; re-search with [6, +∞]")
 	checkRightAndWrong(t, q, []int{wrong}, q.Options[wrong].Why, "it is the lower edge that must open")
-	if _, err := quiz.Aspiration("aima-fig5.2", 8, 0); err == nil {
-		t.Error("Δ = 0: no error")
+	if _, err := quiz.Aspiration("aima-fig5.2", 8, -1); err == nil {
+		t.Error("Δ = −1: no error")
+	}
+	// Δ = 0 is algos.DefaultDelta, as for every caller of algos.Validate.
+	def := ok(t)(quiz.Aspiration("aima-fig5.2", 8, 0))
+	if w := algos.FormatWindow(8-algos.DefaultDelta, 8+algos.DefaultDelta); !strings.Contains(def.Question, w) {
+		t.Errorf("Δ = 0: the question does not show the default window %s: %s", w, def.Question)
 	}
 	// The picture numbers the searches from the one asked about (notebook 04
 	// says which passes of a whole run they are), and the re-search finds
@@ -626,18 +631,16 @@ func TestAspiration(t *testing.T) {
 
 func TestBadInput(t *testing.T) {
 	for name, f := range map[string]func() (*quiz.Quiz, error){
-		"empty":        func() (*quiz.Quiz, error) { return quiz.NeverEvaluated("") },
-		"syntax":       func() (*quiz.Quiz, error) { return quiz.NeverEvaluated("((1 2)") },
-		"single leaf":  func() (*quiz.Quiz, error) { return quiz.NeverEvaluated("single-leaf") },
-		"too big":      func() (*quiz.Quiz, error) { return quiz.NeverEvaluated(quiz.RandomTree(4, 4, 1)) },
-		"no node":      func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("aima-fig5.2", "Z") },
-		"leaf cut":     func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("aima-fig5.2", "b1") },
-		"no cutoff":    func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("R(A=1 B=2)", "") },
-		"duplicates":   func() (*quiz.Quiz, error) { return quiz.Window("R(A(x=1 x=2) B(b=3))", "x") },
-		"pruned":       func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("deep-cutoff", "y2") },
-		"no probe":     func() (*quiz.Quiz, error) { return quiz.PVSProbe("R(A=1)", "") },
-		"mtd pass 0":   func() (*quiz.Quiz, error) { return quiz.MTDFNext("aima-fig5.2", 0, 0) },
-		"random empty": func() (*quiz.Quiz, error) { return quiz.NeverEvaluated(quiz.RandomTree(9, 9, 1)) },
+		"empty":       func() (*quiz.Quiz, error) { return quiz.NeverEvaluated("") },
+		"syntax":      func() (*quiz.Quiz, error) { return quiz.NeverEvaluated("((1 2)") },
+		"single leaf": func() (*quiz.Quiz, error) { return quiz.NeverEvaluated("single-leaf") },
+		"no node":     func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("aima-fig5.2", "Z") },
+		"leaf cut":    func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("aima-fig5.2", "b1") },
+		"no cutoff":   func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("R(A=1 B=2)", "") },
+		"duplicates":  func() (*quiz.Quiz, error) { return quiz.Window("R(A(x=1 x=2) B(b=3))", "x") },
+		"pruned":      func() (*quiz.Quiz, error) { return quiz.ShallowOrDeep("deep-cutoff", "y2") },
+		"no probe":    func() (*quiz.Quiz, error) { return quiz.PVSProbe("R(A=1)", "") },
+		"mtd pass 0":  func() (*quiz.Quiz, error) { return quiz.MTDFNext("aima-fig5.2", 0, 0) },
 	} {
 		q, err := f()
 		if err == nil || q != nil {
@@ -647,8 +650,8 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestRandomTree(t *testing.T) {
-	a, b := quiz.RandomTree(3, 2, 7), quiz.RandomTree(3, 2, 7)
-	if a != b || a == quiz.RandomTree(3, 2, 8) {
+	a, b := randomTree(t, 3, 2, 7), randomTree(t, 3, 2, 7)
+	if a != b || a == randomTree(t, 3, 2, 8) {
 		t.Errorf("RandomTree is not a function of its seed: %s %s", a, b)
 	}
 	tr := tree(t, a)
@@ -662,10 +665,20 @@ func TestRandomTree(t *testing.T) {
 		t.Errorf("%s: %d leaves, value %d, uniform tree's %d", a, tr.Leaves(), mt.Value, mm.Value)
 	}
 	for _, bad := range [][2]int{{1, 2}, {5, 2}, {2, 0}, {2, 5}, {4, 4}} {
-		if s := quiz.RandomTree(bad[0], bad[1], 1); s != "" {
-			t.Errorf("RandomTree(%d, %d) = %s", bad[0], bad[1], s)
+		if s, err := quiz.RandomTree(bad[0], bad[1], 1); err == nil || s != "" {
+			t.Errorf("RandomTree(%d, %d) = %q, %v; want an error", bad[0], bad[1], s, err)
 		}
 	}
+}
+
+// randomTree is quiz.RandomTree for arguments it accepts.
+func randomTree(t *testing.T, b, d int, seed uint64) string {
+	t.Helper()
+	s, err := quiz.RandomTree(b, d, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 // TestRevealStopsAtTheQuestion: a quiz's reveal shows the search up to the

@@ -1,6 +1,7 @@
 package quiz
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -14,27 +15,27 @@ import (
 // in natural order), with labels: the root R, its children A, B, C, …,
 // their children A1, A2, … (and A11, A12, … one level further), leaves in
 // lower case (a1, a2 under A; a1_1, a1_2 under A1). It accepts 2 ≤ b ≤ 4
-// and 1 ≤ d ≤ 4 with at most 64 leaves, and returns "" otherwise (which
-// the constructors refuse with an error).
-func RandomTree(b, d int, seed uint64) string {
+// and 1 ≤ d ≤ 4 with at most 64 leaves, and returns an error otherwise.
+// In a notebook: course.Must(quiz.RandomTree(3, 3, 7)).
+func RandomTree(b, d int, seed uint64) (string, error) {
 	if b < 2 || b > 4 || d < 1 || d > 4 {
-		return ""
+		return "", fmt.Errorf("quiz: a random tree has branching 2 to 4 and depth 1 to 4, not b = %d, d = %d", b, d)
 	}
 	leaves := 1
 	for range d {
 		leaves *= b
 	}
 	if leaves > 64 {
-		return ""
+		return "", fmt.Errorf("quiz: a random tree of b = %d, d = %d has %d leaves, more than 64", b, d, leaves)
 	}
 	root, err := gametree.Uniform{B: b, D: d, Seed: seed, Range: 20}.Root()
 	if err != nil {
-		return ""
+		return "", fmt.Errorf("quiz: %w", err)
 	}
 	var sb strings.Builder
 	sb.WriteString("R")
 	writeRandom(&sb, root, "")
-	return sb.String()
+	return sb.String(), nil
 }
 
 // writeRandom writes the children of n, whose label is label ("" for the

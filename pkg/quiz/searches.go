@@ -45,28 +45,30 @@ func FailHardSoft(tree, node string) (*Quiz, error) {
 		return nil, fmt.Errorf("quiz: %w", err)
 	}
 	hv, sv := h.Value, x.Value
-	w := win(x.Alpha, x.Beta)
+	w := algos.FormatWindow(x.Alpha, x.Beta)
 	var truth string
 	switch x.Bound {
 	case algos.Upper:
 		truth = fmt.Sprintf("%s fails low: nothing lifts it above α = %s, so fail-hard returns α = %s and fail-soft the best value it found, %s (an upper bound: %s ≤ %s).",
-			name, v(x.Alpha), v(hv), v(sv), name, v(sv))
+			name, algos.FormatValue(x.Alpha), algos.FormatValue(hv), algos.FormatValue(sv), name, algos.FormatValue(sv))
 	case algos.Lower:
 		truth = fmt.Sprintf("%s fails high: it is worth at least %s ≥ β = %s, so fail-hard returns β = %s and fail-soft %s (a lower bound: %s ≥ %s).",
-			name, v(sv), v(x.Beta), v(hv), v(sv), name, v(sv))
+			name, algos.FormatValue(sv), algos.FormatValue(x.Beta), algos.FormatValue(hv), algos.FormatValue(sv), name, algos.FormatValue(sv))
 	default:
-		truth = fmt.Sprintf("%s's value %s lies inside its window %s: fail-hard and fail-soft both return it.", name, v(sv), w)
+		truth = fmt.Sprintf("%s's value %s lies inside its window %s: fail-hard and fail-soft both return it.", name, algos.FormatValue(sv), w)
 	}
-	label := func(a, b int) string { return fmt.Sprintf("fail-hard %s, fail-soft %s", v(a), v(b)) }
+	label := func(a, b int) string {
+		return fmt.Sprintf("fail-hard %s, fail-soft %s", algos.FormatValue(a), algos.FormatValue(b))
+	}
 	// The options are sorted by label.
 	var opts choices[string]
 	add := func(hard, soft int, correct bool, why string) {
 		opts.add(label(hard, soft), Option{Label: label(hard, soft), Correct: correct, Why: why})
 	}
 	add(hv, sv, true, truth)
-	add(sv, hv, false, fmt.Sprintf("Swapped: fail-hard clamps into the window %s and returns %s; fail-soft returns %s, the value it found.", w, v(hv), v(sv)))
-	add(sv, sv, false, fmt.Sprintf("Fail-hard clamps: %s lies outside %s, so it returns %s.", v(sv), w, v(hv)))
-	add(hv, hv, false, fmt.Sprintf("Fail-soft does not clamp: it returns %s, the best value it found, outside the window %s.", v(sv), w))
+	add(sv, hv, false, fmt.Sprintf("Swapped: fail-hard clamps into the window %s and returns %s; fail-soft returns %s, the value it found.", w, algos.FormatValue(hv), algos.FormatValue(sv)))
+	add(sv, sv, false, fmt.Sprintf("Fail-hard clamps: %s lies outside %s, so it returns %s.", algos.FormatValue(sv), w, algos.FormatValue(hv)))
+	add(hv, hv, false, fmt.Sprintf("Fail-soft does not clamp: it returns %s, the best value it found, outside the window %s.", algos.FormatValue(sv), w))
 	other := x.Alpha
 	if hv == x.Alpha {
 		other = x.Beta
@@ -74,9 +76,9 @@ func FailHardSoft(tree, node string) (*Quiz, error) {
 	if other > -algos.Inf && other < algos.Inf {
 		add(other, sv, false, fmt.Sprintf("Fail-hard returns the edge the value failed on: %s", truth))
 	}
-	add(mm.Value, mm.Value, false, fmt.Sprintf("%s's true value is %s, but a node that fails outside its window only proves a bound: %s", name, v(mm.Value), truth))
+	add(mm.Value, mm.Value, false, fmt.Sprintf("%s's true value is %s, but a node that fails outside its window only proves a bound: %s", name, algos.FormatValue(mm.Value), truth))
 	if len(opts.opts) < 2 {
-		return nil, fmt.Errorf("quiz: fail-hard and fail-soft both return %s at %s, its value; ask about a node that fails low or high", v(sv), name)
+		return nil, fmt.Errorf("quiz: fail-hard and fail-soft both return %s at %s, its value; ask about a node that fails low or high", algos.FormatValue(sv), name)
 	}
 	q := &Quiz{
 		ID:    quizID("fail-hard-soft", t.String(), name),
@@ -89,7 +91,7 @@ func FailHardSoft(tree, node string) (*Quiz, error) {
 		Hint: "Not quite: when a node fails, fail-hard returns the end of its window it failed at; " +
 			"fail-soft returns the best value it found, even outside the window.",
 	}
-	return drawn(q, t, nil, shot{softRec, 0, fmt.Sprintf("fail-soft (fail-hard: %s returns %s)", name, v(hv)), 0})
+	return drawn(q, t, nil, shot{softRec, 0, fmt.Sprintf("fail-soft (fail-hard: %s returns %s)", name, algos.FormatValue(hv)), 0})
 }
 
 // Flag names, as the Persian Wikipedia negamax article's pseudocode writes them.
@@ -127,16 +129,16 @@ func TTFlag(tree, node string) (*Quiz, error) {
 	if !ok {
 		return nil, fmt.Errorf("quiz: the table holds no entry for %s", name)
 	}
-	val, w := v(e.Value), win(x.Alpha, x.Beta)
+	val, w := algos.FormatValue(e.Value), algos.FormatWindow(x.Alpha, x.Beta)
 	exact := option(FlagExact, e.Bound == algos.Exact,
 		fmt.Sprintf("EXACT: %s returns %s, strictly inside its window %s: its true value.", name, val, w),
 		fmt.Sprintf("Not EXACT: %s returns %s, which is not strictly inside its window %s.", name, val, w))
 	lower := option(FlagLower, e.Bound == algos.Lower,
-		fmt.Sprintf("LOWERBOUND: %s returns %s ≥ β = %s (it failed high: a cutoff stopped it), so it is worth at least %s.", name, val, v(x.Beta), val),
-		fmt.Sprintf("Not LOWERBOUND: that needs a value ≥ β = %s (a fail-high), and %s returns %s.", v(x.Beta), name, val))
+		fmt.Sprintf("LOWERBOUND: %s returns %s ≥ β = %s (it failed high: a cutoff stopped it), so it is worth at least %s.", name, val, algos.FormatValue(x.Beta), val),
+		fmt.Sprintf("Not LOWERBOUND: that needs a value ≥ β = %s (a fail-high), and %s returns %s.", algos.FormatValue(x.Beta), name, val))
 	upper := option(FlagUpper, e.Bound == algos.Upper,
-		fmt.Sprintf("UPPERBOUND: %s returns %s ≤ α = %s (it failed low: nothing rose above α), so it is worth at most %s.", name, val, v(x.Alpha), val),
-		fmt.Sprintf("Not UPPERBOUND: that needs a value ≤ α = %s (a fail-low), and %s returns %s.", v(x.Alpha), name, val))
+		fmt.Sprintf("UPPERBOUND: %s returns %s ≤ α = %s (it failed low: nothing rose above α), so it is worth at most %s.", name, val, algos.FormatValue(x.Alpha), val),
+		fmt.Sprintf("Not UPPERBOUND: that needs a value ≤ α = %s (a fail-low), and %s returns %s.", algos.FormatValue(x.Alpha), name, val))
 	// The article's pseudocode keeps the side to move's point of view: at a
 	// Min node its entry is the negated value with the bounds swapped.
 	mirror, mirrored := "", ""
@@ -145,13 +147,13 @@ func TTFlag(tree, node string) (*Quiz, error) {
 			"it stores the negated value, with LOWERBOUND and UPPERBOUND swapped; EXACT stays EXACT.)", name)
 		flag := map[algos.Bound]string{algos.Exact: FlagExact, algos.Lower: FlagUpper, algos.Upper: FlagLower}[e.Bound]
 		mirrored = fmt.Sprintf(" In the article's side-to-move table the same fact reads, for Min, who moves at %s: entered with %s, "+
-			"%s returns %s, stored as %s %s.", name, win(-x.Beta, -x.Alpha), name, v(-e.Value), flag, v(-e.Value))
+			"%s returns %s, stored as %s %s.", name, algos.FormatWindow(-x.Beta, -x.Alpha), name, algos.FormatValue(-e.Value), flag, algos.FormatValue(-e.Value))
 		// A learner who traced the article's side-to-move values picks the
 		// mirrored flag: say so in its one line.
 		for _, o := range []*Option{&lower, &upper} {
 			if o.Label == flag && !o.Correct {
 				o.Why += fmt.Sprintf(" (%s %s is what the article's side-to-move table stores for Min at %s; the quiz asks in Max's point of view.)",
-					flag, v(-e.Value), name)
+					flag, algos.FormatValue(-e.Value), name)
 			}
 		}
 	}
@@ -234,25 +236,25 @@ func PVSProbe(tree, node string) (*Quiz, error) {
 	max := p.ToMove == gametree.Max
 	// The probe asks whether x is better for the parent's side than the
 	// best so far: above α for Max, below β for Min.
-	best, far, better := "α = "+v(x.Alpha), "β = "+v(p.Beta), "above"
+	best, far, better := "α = "+algos.FormatValue(x.Alpha), "β = "+algos.FormatValue(p.Beta), "above"
 	if !max {
-		best, far, better = "β = "+v(x.Beta), "α = "+v(p.Alpha), "below"
+		best, far, better = "β = "+algos.FormatValue(x.Beta), "α = "+algos.FormatValue(p.Alpha), "below"
 	}
-	probe := fmt.Sprintf("%s's probe, the null window %s, asks whether %s is %s %s for %s", name, win(x.Alpha, x.Beta), name, better, best, side(p.ToMove))
+	probe := fmt.Sprintf("%s's probe, the null window %s, asks whether %s is %s %s for %s", name, algos.FormatWindow(x.Alpha, x.Beta), name, better, best, side(p.ToMove))
 	var why [4]string
 	switch outcome {
 	case probeNone:
 		why[probeNone] = fmt.Sprintf("%s is searched with %s's window %s, not probed: no earlier move of %s has raised its bound yet, and null windows start after the first move that does.",
-			name, pname, win(x.Alpha, x.Beta), pname)
+			name, pname, algos.FormatWindow(x.Alpha, x.Beta), pname)
 	default:
-		why[probeNone] = fmt.Sprintf("%s is probed: an earlier move of %s has raised its bound, so %s gets the null window %s.", name, pname, name, win(x.Alpha, x.Beta))
+		why[probeNone] = fmt.Sprintf("%s is probed: an earlier move of %s has raised its bound, so %s gets the null window %s.", name, pname, name, algos.FormatWindow(x.Alpha, x.Beta))
 	}
 	switch outcome {
 	case probeLow:
 		why[probeLow] = fmt.Sprintf("%s; it returns %s, so %s is no better than the best so far and is not searched again.", probe, returned(x), name)
 	case probeReSearch:
 		why[probeReSearch] = fmt.Sprintf("%s; it returns %s: %s is better, by how much the null window cannot tell, and %s is not reached, so %s is searched again with %s and returns %s.",
-			probe, returned(x), name, far, name, win(again.Alpha, again.Beta), returned(again))
+			probe, returned(x), name, far, name, algos.FormatWindow(again.Alpha, again.Beta), returned(again))
 	case probeCut:
 		why[probeCut] = fmt.Sprintf("%s; it returns %s, which reaches %s's other bound %s, so %s cuts off at once, with no re-search.", probe, returned(x), pname, far, pname)
 	}
@@ -284,7 +286,7 @@ func passText(k int, it algos.Iteration) string {
 	if it.Value >= it.Beta {
 		how = "≥ β: it fails high"
 	}
-	return fmt.Sprintf("pass %d tests β = %s (window %s) and returns %s, %s", k, v(it.Beta), win(it.Alpha, it.Beta), v(it.Value), how)
+	return fmt.Sprintf("pass %d tests β = %s (window %s) and returns %s, %s", k, algos.FormatValue(it.Beta), algos.FormatWindow(it.Alpha, it.Beta), algos.FormatValue(it.Value), how)
 }
 
 // MTDFNext asks what MTD(f) does after pass pass (1-based) on tree, started
@@ -316,21 +318,23 @@ func MTDFNext(tree string, guess, pass int) (*Quiz, error) {
 	}
 	last := its[pass-1]
 	g := last.Value
-	state := fmt.Sprintf("after pass %d, lower = %s and upper = %s", pass, v(lower), v(upper))
+	state := fmt.Sprintf("after pass %d, lower = %s and upper = %s", pass, algos.FormatValue(lower), algos.FormatValue(upper))
 	stop := pass == len(its)
 	next := 0
 	if !stop {
 		next = its[pass].Beta
 	}
-	rule := fmt.Sprintf("the next test is β = max(g, lower + 1) = max(%s, %s + 1) = %s", v(g), v(lower), v(max(g, lower+1)))
+	rule := fmt.Sprintf("the next test is β = max(g, lower + 1) = max(%s, %s + 1) = %s", algos.FormatValue(g), algos.FormatValue(lower), algos.FormatValue(max(g, lower+1)))
 	var truth string
 	if stop {
-		truth = fmt.Sprintf("MTD(f) stops: %s, so the value is %s.", state, v(g))
+		truth = fmt.Sprintf("MTD(f) stops: %s, so the value is %s.", state, algos.FormatValue(g))
 	} else {
-		truth = fmt.Sprintf("Pass %d tests β = %s: %s; %s.", pass+1, v(next), state, rule)
+		truth = fmt.Sprintf("Pass %d tests β = %s: %s; %s.", pass+1, algos.FormatValue(next), state, rule)
 	}
-	stopLabel := "it stops: the value is " + v(g)
-	betaLabel := func(b int) string { return fmt.Sprintf("pass %d tests β = %s (window %s)", pass+1, v(b), win(b-1, b)) }
+	stopLabel := "it stops: the value is " + algos.FormatValue(g)
+	betaLabel := func(b int) string {
+		return fmt.Sprintf("pass %d tests β = %s (window %s)", pass+1, algos.FormatValue(b), algos.FormatWindow(b-1, b))
+	}
 	var betas choices[int]
 	addBeta := func(b int, correct bool, why string) {
 		if b > -algos.Inf && b <= algos.Inf {
@@ -342,9 +346,9 @@ func MTDFNext(tree string, guess, pass int) (*Quiz, error) {
 	}
 	wrongBeta := func(b int) string {
 		if stop {
-			return fmt.Sprintf("There is no pass %d: %s, so the value is %s and MTD(f) stops.", pass+1, state, v(g))
+			return fmt.Sprintf("There is no pass %d: %s, so the value is %s and MTD(f) stops.", pass+1, state, algos.FormatValue(g))
 		}
-		return fmt.Sprintf("Not β = %s: %s; %s.", v(b), state, rule)
+		return fmt.Sprintf("Not β = %s: %s; %s.", algos.FormatValue(b), state, rule)
 	}
 	for _, b := range []int{g, g + 1} {
 		addBeta(b, false, wrongBeta(b))
@@ -352,7 +356,7 @@ func MTDFNext(tree string, guess, pass int) (*Quiz, error) {
 	for _, b := range []int{last.Beta + 1, last.Beta - 1} {
 		why := wrongBeta(b)
 		if !stop {
-			why = fmt.Sprintf("MTD(f) moves the test to the bound the pass returned (g = %s), not one step from the old β: %s; %s.", v(g), state, rule)
+			why = fmt.Sprintf("MTD(f) moves the test to the bound the pass returned (g = %s), not one step from the old β: %s; %s.", algos.FormatValue(g), state, rule)
 		}
 		addBeta(b, false, why)
 	}
@@ -366,7 +370,7 @@ func MTDFNext(tree string, guess, pass int) (*Quiz, error) {
 		ID:    quizID("mtdf-next", t.String(), guess, pass),
 		Title: "MTD(f): what next?",
 		Question: fmt.Sprintf("MTD(f) searches this tree from the first guess %s (each pass a null-window alpha-beta with memory, fail-soft). "+
-			"So far: %s. What does it do next?", v(guess), strings.Join(history, "; ")),
+			"So far: %s. What does it do next?", algos.FormatValue(guess), strings.Join(history, "; ")),
 		Kind:    OneChoice,
 		Options: opts,
 		Truth:   truth,
@@ -375,9 +379,9 @@ func MTDFNext(tree string, guess, pass int) (*Quiz, error) {
 	}
 	// The reveal is the next pass alone (the last one when MTD(f) stops):
 	// every pass side by side is too wide to read at a page's width.
-	reveal := shot{rec, pass, fmt.Sprintf("MTD(f) stops after pass %d: the value is %s", pass, v(g)), 0}
+	reveal := shot{rec, pass, fmt.Sprintf("MTD(f) stops after pass %d: the value is %s", pass, algos.FormatValue(g)), 0}
 	if !stop {
-		reveal = shot{rec, pass + 1, fmt.Sprintf("MTD(f), pass %d: β = %s", pass+1, v(next)), 0}
+		reveal = shot{rec, pass + 1, fmt.Sprintf("MTD(f), pass %d: β = %s", pass+1, algos.FormatValue(next)), 0}
 	}
 	return drawn(q, t, &shot{rec, pass, fmt.Sprintf("MTD(f), pass %d", pass), 0}, reveal)
 }
@@ -403,10 +407,11 @@ func runBNS(tree string, lo, hi, pass int) (*bnsRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	if lo >= hi {
-		return nil, fmt.Errorf("quiz: the range [%d, %d] of values is empty", lo, hi)
+	o := options{Window: &algos.Window{Alpha: lo, Beta: hi}}
+	if err := algos.Validate("bns", &o); err != nil {
+		return nil, fmt.Errorf("quiz: the range [%d, %d] of values: %w", lo, hi, err)
 	}
-	rec, res, err := record(t, algos.BNS[gametree.Node], options{Window: &algos.Window{Alpha: lo, Beta: hi}})
+	rec, res, err := record(t, algos.BNS[gametree.Node], o)
 	if err != nil {
 		return nil, err
 	}
@@ -432,14 +437,14 @@ func runBNS(tree string, lo, hi, pass int) (*bnsRun, error) {
 			}
 			r.play = kept
 			r.history = append(r.history, fmt.Sprintf("pass %d tested %s: %s reached it, so α = %s and only %s stay in play",
-				k+1, v(test), names(kept), v(test), plural(len(kept), "it", "they")))
+				k+1, algos.FormatValue(test), names(kept), algos.FormatValue(test), plural(len(kept), "it", "they")))
 		} else {
 			r.beta = test
-			r.history = append(r.history, fmt.Sprintf("pass %d tested %s: no child reached it, so β = %s", k+1, v(test), v(test)))
+			r.history = append(r.history, fmt.Sprintf("pass %d tested %s: no child reached it, so β = %s", k+1, algos.FormatValue(test), algos.FormatValue(test)))
 		}
 	}
 	r.test = r.color * its[pass-1].Guess
-	if g := min(max(algos.NextGuess(r.alpha, r.beta, len(r.play)), r.alpha+1), r.beta-1); g != r.test || len(rec.Roots[pass-1].Children) != len(r.play) {
+	if g := algos.NextTest(r.alpha, r.beta, len(r.play)); g != r.test || len(rec.Roots[pass-1].Children) != len(r.play) {
 		return nil, fmt.Errorf("quiz: pass %d of Best Node Search follows a widening of the range [%d, %d], which this quiz does not explain; give a range that holds every value of the tree", pass, lo, hi)
 	}
 	return r, nil
@@ -457,7 +462,7 @@ func (r *bnsRun) before(pass int) string {
 	if pass > 1 {
 		s = "So far: " + strings.Join(r.history, "; ") + ". Now"
 	}
-	return fmt.Sprintf("%s α = %s, β = %s and %d subtrees are in play (%s).", s, v(r.alpha), v(r.beta), len(r.play), names(r.play))
+	return fmt.Sprintf("%s α = %s, β = %s and %d subtrees are in play (%s).", s, algos.FormatValue(r.alpha), algos.FormatValue(r.beta), len(r.play), names(r.play))
 }
 
 // BNSTest asks for the test value of pass pass (1-based) of Best Node
@@ -476,30 +481,30 @@ func BNSTest(tree string, lo, hi, pass int) (*Quiz, error) {
 	a, b, n := r.alpha, r.beta, len(r.play)
 	all := t.Root().NumChildren()
 	truth := fmt.Sprintf("nextGuess(α = %s, β = %s, %d subtrees) = %s + (%s − %s) × %d / %d = %s (rounded down).",
-		v(a), v(b), n, v(a), v(b), v(a), n-1, n, v(r.test))
+		algos.FormatValue(a), algos.FormatValue(b), n, algos.FormatValue(a), algos.FormatValue(b), algos.FormatValue(a), n-1, n, algos.FormatValue(r.test))
 	// Tests lie within ±algos.Inf (algos.BNS refuses a wider range), where
 	// values and their labels are one to one.
 	var tests choices[int]
-	tests.add(r.test, Option{Label: v(r.test), Correct: true, Why: truth})
+	tests.add(r.test, Option{Label: algos.FormatValue(r.test), Correct: true, Why: truth})
 	add := func(x int, why string) {
 		if x > a && x < b {
-			tests.add(x, Option{Label: v(x), Why: why})
+			tests.add(x, Option{Label: algos.FormatValue(x), Why: why})
 		}
 	}
 	add((a+b)/2, fmt.Sprintf("Best Node Search does not bisect: with %d subtrees in play it tests where about one of them would pass: %s", n, truth))
 	if all != n {
-		add(min(max(algos.NextGuess(a, b, all), a+1), b-1), fmt.Sprintf("Only the %d subtrees still in play count, not all %d children: %s", n, all, truth))
+		add(algos.NextTest(a, b, all), fmt.Sprintf("Only the %d subtrees still in play count, not all %d children: %s", n, all, truth))
 	}
 	add(b-1, "Not the top of the range: "+truth)
 	add(a+1, "Not the bottom of the range: "+truth)
 	if len(tests.opts) < 4 && a > -algos.Inf {
-		tests.add(a, Option{Label: v(a), Why: fmt.Sprintf("A test must lie strictly between α = %s and β = %s, or the pass cannot narrow the range: %s", v(a), v(b), truth)})
+		tests.add(a, Option{Label: algos.FormatValue(a), Why: fmt.Sprintf("A test must lie strictly between α = %s and β = %s, or the pass cannot narrow the range: %s", algos.FormatValue(a), algos.FormatValue(b), truth)})
 	}
 	q := &Quiz{
 		ID:    quizID("bns-test", t.String(), lo, hi, pass),
 		Title: "Best Node Search: the next test",
 		Question: fmt.Sprintf("Best Node Search looks for a best move of this tree, whose values lie in [%s, %s]. %s "+
-			"What value does pass %d test?", v(lo), v(hi), r.before(pass), pass),
+			"What value does pass %d test?", algos.FormatValue(lo), algos.FormatValue(hi), r.before(pass), pass),
 		Kind:    OneChoice,
 		Options: tests.sorted(4, func(x, y int) int { return x - y }),
 		Truth:   truth,
@@ -510,7 +515,7 @@ func BNSTest(tree string, lo, hi, pass int) (*Quiz, error) {
 	if pass > 1 {
 		pic = &shot{r.rec, pass - 1, fmt.Sprintf("Best Node Search, pass %d", pass-1), 0}
 	}
-	return drawn(q, t, pic, shot{r.rec, pass, fmt.Sprintf("Best Node Search, pass %d: test %s", pass, v(r.test)), 0})
+	return drawn(q, t, pic, shot{r.rec, pass, fmt.Sprintf("Best Node Search, pass %d: test %s", pass, algos.FormatValue(r.test)), 0})
 }
 
 // BNSInPlay asks which of the children in play in pass pass (1-based) of
@@ -541,22 +546,22 @@ func BNSInPlay(tree string, lo, hi, pass int) (*Quiz, error) {
 			better = append(better, c.Pos)
 		}
 		q.Options = append(q.Options, option(c.Pos.Name(), reached,
-			fmt.Sprintf("%s reaches %s: its null-window test returns %s.", c.Pos.Name(), v(r.color*r.test), returned(c)),
-			fmt.Sprintf("%s does not reach %s: its null-window test returns %s.", c.Pos.Name(), v(r.color*r.test), returned(c))))
+			fmt.Sprintf("%s reaches %s: its null-window test returns %s.", c.Pos.Name(), algos.FormatValue(r.color*r.test), returned(c)),
+			fmt.Sprintf("%s does not reach %s: its null-window test returns %s.", c.Pos.Name(), algos.FormatValue(r.color*r.test), returned(c))))
 	}
 	if len(better) != r.its[pass-1].Better {
 		return nil, fmt.Errorf("quiz: pass %d: %d children reach the test but betterCount is %d", pass, len(better), r.its[pass-1].Better)
 	}
 	if len(better) == 0 {
-		q.Truth = fmt.Sprintf("No child reaches %s (betterCount = 0): β becomes %s and all %d stay in play.", v(r.color*r.test), v(r.test), len(r.play))
+		q.Truth = fmt.Sprintf("No child reaches %s (betterCount = 0): β becomes %s and all %d stay in play.", algos.FormatValue(r.color*r.test), algos.FormatValue(r.test), len(r.play))
 	} else {
 		q.Truth = fmt.Sprintf("%s %s %s (betterCount = %d): α becomes %s and only %s in play.",
-			names(better), plural(len(better), "reaches", "reach"), v(r.color*r.test), len(better), v(r.test), plural(len(better), "it stays", "they stay"))
+			names(better), plural(len(better), "reaches", "reach"), algos.FormatValue(r.color*r.test), len(better), algos.FormatValue(r.test), plural(len(better), "it stays", "they stay"))
 	}
 	q.Question = fmt.Sprintf("Best Node Search looks for a best move of this tree, whose values lie in [%s, %s]. %s "+
 		"Pass %d tests %s: which children's values are %s %s? (They are counted in betterCount; if any are, only they stay in play.)",
-		v(lo), v(hi), r.before(pass), pass, v(r.color*r.test), reach, v(r.color*r.test))
-	return drawn(q, t, nil, shot{r.rec, pass, fmt.Sprintf("Best Node Search, pass %d: test %s", pass, v(r.color*r.test)), 0})
+		algos.FormatValue(lo), algos.FormatValue(hi), r.before(pass), pass, algos.FormatValue(r.color*r.test), reach, algos.FormatValue(r.color*r.test))
+	return drawn(q, t, nil, shot{r.rec, pass, fmt.Sprintf("Best Node Search, pass %d: test %s", pass, algos.FormatValue(r.color*r.test)), 0})
 }
 
 // Aspiration asks what happens to an aspiration search of tree's root with
@@ -570,43 +575,44 @@ func Aspiration(tree string, guess, delta int) (*Quiz, error) {
 	if err != nil {
 		return nil, err
 	}
-	if delta <= 0 {
-		return nil, fmt.Errorf("quiz: the aspiration window's half-width must be > 0, got %d", delta)
-	}
 	g := guess
-	rec, res, err := record(t, algos.Aspiration[gametree.Node], options{Guess: &g, Delta: delta, Schedule: []int{}})
+	o := options{Guess: &g, Delta: delta, Schedule: []int{}}
+	if err := algos.Validate("aspiration", &o); err != nil {
+		return nil, fmt.Errorf("quiz: %w", err)
+	}
+	rec, res, err := record(t, algos.Aspiration[gametree.Node], o)
 	if err != nil {
 		return nil, err
 	}
 	its := res.Iterations
 	first := its[0]
 	lo, hi := first.Alpha, first.Beta
-	w := win(lo, hi)
-	val := v(res.Value)
+	w := algos.FormatWindow(lo, hi)
+	val := algos.FormatValue(res.Value)
 	inside := Option{Label: "the value lies inside " + w + ": no re-search"}
-	lowOK := Option{Label: "it fails low; re-search with " + win(-algos.Inf, hi)}
-	highOK := Option{Label: "it fails high; re-search with " + win(lo, algos.Inf)}
+	lowOK := Option{Label: "it fails low; re-search with " + algos.FormatWindow(-algos.Inf, hi)}
+	highOK := Option{Label: "it fails high; re-search with " + algos.FormatWindow(lo, algos.Inf)}
 	var truth string
 	var wrong Option
 	switch first.Bound {
 	case algos.Exact:
 		inside.Correct = true
 		truth = fmt.Sprintf("The value %s lies strictly inside %s: the first search returns it exactly, with no re-search.", val, w)
-		wrong = Option{Label: "it fails low; re-search with " + win(lo, algos.Inf)}
+		wrong = Option{Label: "it fails low; re-search with " + algos.FormatWindow(lo, algos.Inf)}
 	case algos.Upper:
 		again := its[1]
-		lowOK = Option{Label: "it fails low; re-search with " + win(again.Alpha, again.Beta), Correct: true}
+		lowOK = Option{Label: "it fails low; re-search with " + algos.FormatWindow(again.Alpha, again.Beta), Correct: true}
 		truth = fmt.Sprintf("The value %s is ≤ α = %s: the search fails low and returns only an upper bound (%s), so it is repeated with the lower edge opened, %s, which returns %s.",
-			val, v(lo), v(first.Value), win(again.Alpha, again.Beta), v(again.Value))
-		wrong = Option{Label: "it fails low; re-search with " + win(lo, algos.Inf),
-			Why: fmt.Sprintf("A fail-low proves the value is below α = %s, so it is the lower edge that must open; β = %s still holds. %s", v(lo), v(hi), truth)}
+			val, algos.FormatValue(lo), algos.FormatValue(first.Value), algos.FormatWindow(again.Alpha, again.Beta), algos.FormatValue(again.Value))
+		wrong = Option{Label: "it fails low; re-search with " + algos.FormatWindow(lo, algos.Inf),
+			Why: fmt.Sprintf("A fail-low proves the value is below α = %s, so it is the lower edge that must open; β = %s still holds. %s", algos.FormatValue(lo), algos.FormatValue(hi), truth)}
 	default:
 		again := its[1]
-		highOK = Option{Label: "it fails high; re-search with " + win(again.Alpha, again.Beta), Correct: true}
+		highOK = Option{Label: "it fails high; re-search with " + algos.FormatWindow(again.Alpha, again.Beta), Correct: true}
 		truth = fmt.Sprintf("The value %s is ≥ β = %s: the search fails high and returns only a lower bound (%s), so it is repeated with the upper edge opened, %s, which returns %s.",
-			val, v(hi), v(first.Value), win(again.Alpha, again.Beta), v(again.Value))
-		wrong = Option{Label: "it fails high; re-search with " + win(-algos.Inf, hi),
-			Why: fmt.Sprintf("A fail-high proves the value is above β = %s, so it is the upper edge that must open; α = %s still holds. %s", v(hi), v(lo), truth)}
+			val, algos.FormatValue(hi), algos.FormatValue(first.Value), algos.FormatWindow(again.Alpha, again.Beta), algos.FormatValue(again.Value))
+		wrong = Option{Label: "it fails high; re-search with " + algos.FormatWindow(-algos.Inf, hi),
+			Why: fmt.Sprintf("A fail-high proves the value is above β = %s, so it is the upper edge that must open; α = %s still holds. %s", algos.FormatValue(hi), algos.FormatValue(lo), truth)}
 	}
 	explain(truth, &inside, &lowOK, &highOK, &wrong)
 	opts := []Option{inside}
@@ -617,7 +623,7 @@ func Aspiration(tree string, guess, delta int) (*Quiz, error) {
 		ID:    quizID("aspiration", t.String(), guess, delta),
 		Title: "Aspiration window: inside, fail low or fail high?",
 		Question: fmt.Sprintf("An aspiration search expects this tree's root to be worth about g = %s and searches it with the window "+
-			"[g − Δ, g + Δ] = %s (Δ = %d), alpha-beta in negamax form, fail-soft. What happens?", v(guess), w, delta),
+			"[g − Δ, g + Δ] = %s (Δ = %d), alpha-beta in negamax form, fail-soft. What happens?", algos.FormatValue(guess), w, delta),
 		Kind:    OneChoice,
 		Options: opts,
 		Truth:   truth,
@@ -627,7 +633,7 @@ func Aspiration(tree string, guess, delta int) (*Quiz, error) {
 	// The picture's frames are numbered from this search (pass 1), not from
 	// the shallower passes of an iterative deepening run that would supply
 	// the guess: the title says which searches they are.
-	title := fmt.Sprintf("aspiration around g = %s: the search of the root", v(guess))
+	title := fmt.Sprintf("aspiration around g = %s: the search of the root", algos.FormatValue(guess))
 	if len(its) > 1 {
 		title += " and its re-search"
 	}

@@ -150,13 +150,13 @@ func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
 				name = frameNodeName(e.Pos, &p.pos, p.name, e.Move)
 			}
 			stack = append(stack, open{name, e.Pos})
-			line = fmt.Sprintf("enter %s %s", name, frameWindow(e.Alpha, e.Beta))
+			line = fmt.Sprintf("enter %s %s", name, algos.FormatWindow(e.Alpha, e.Beta))
 			if pending != "" {
 				line = "re-" + line
 				pending = ""
 			}
 		case algos.Leaf:
-			line = fmt.Sprintf("leaf %s = %s", top(), frameValue(e.Value))
+			line = fmt.Sprintf("leaf %s = %s", top(), algos.FormatValue(e.Value))
 		case algos.Cutoff:
 			by, ok := exited[e.Ply+1]
 			if !ok {
@@ -174,11 +174,11 @@ func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
 			name := top()
 			switch e.Bound {
 			case algos.Lower:
-				line = fmt.Sprintf("exit %s ≥%s (failed high)", name, frameValue(e.Value))
+				line = fmt.Sprintf("exit %s ≥%s (failed high)", name, algos.FormatValue(e.Value))
 			case algos.Upper:
-				line = fmt.Sprintf("exit %s ≤%s (failed low)", name, frameValue(e.Value))
+				line = fmt.Sprintf("exit %s ≤%s (failed low)", name, algos.FormatValue(e.Value))
 			default:
-				line = fmt.Sprintf("exit %s = %s", name, frameValue(e.Value))
+				line = fmt.Sprintf("exit %s = %s", name, algos.FormatValue(e.Value))
 			}
 			if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
@@ -195,16 +195,16 @@ func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
 				p := stack[len(stack)-1]
 				child = frameMoveName(&p.pos, e.Move)
 			}
-			line = fmt.Sprintf("re-search of %s at %s with %s (it returned %s)", child, top(), frameWindow(e.Alpha, e.Beta), frameValue(e.Value))
+			line = fmt.Sprintf("re-search of %s at %s with %s (it returned %s)", child, top(), algos.FormatWindow(e.Alpha, e.Beta), algos.FormatValue(e.Value))
 			pending = child
 		case algos.TTHit:
-			line = fmt.Sprintf("tt hit at %s: %v %s, %s", top(), e.Bound, frameValue(e.Value), frameDepth(e.Depth))
+			line = fmt.Sprintf("tt hit at %s: %v %s, %s", top(), e.Bound, algos.FormatValue(e.Value), frameDepth(e.Depth))
 			if e.TTCut {
 				line += ", settles it"
 			}
 		case algos.Pass:
 			passes++
-			line = fmt.Sprintf("pass %d: %s, guess %s, window %s", passes, frameDepth(e.Depth), frameValue(e.Value), frameWindow(e.Alpha, e.Beta))
+			line = fmt.Sprintf("pass %d: %s, guess %s, window %s", passes, frameDepth(e.Depth), algos.FormatValue(e.Value), algos.FormatWindow(e.Alpha, e.Beta))
 		default:
 			line = e.Kind.String()
 		}
@@ -241,10 +241,6 @@ func frameMoveName[P any](parent *P, move int) string {
 	return strconv.Itoa(move)
 }
 
-// frameValue formats v for event lines as the pictures write it: ±∞,
-// "+∞−1", "−5".
-func frameValue(v int) string { return fmtValue(v) }
-
 // frameDepth writes a search depth: "depth 3", or "full depth" for a
 // search to the end of the tree (algos.FullDepth, less the plies above).
 func frameDepth(d int) string {
@@ -252,10 +248,6 @@ func frameDepth(d int) string {
 		return "full depth"
 	}
 	return "depth " + strconv.Itoa(d)
-}
-
-func frameWindow(alpha, beta int) string {
-	return "[" + frameValue(alpha) + ", " + frameValue(beta) + "]"
 }
 
 // WriteFrames writes frames to dir (created if missing) as frame-0001.svg,

@@ -179,9 +179,9 @@ func passLabel[P gametree.Position[P]](r *algos.TraceNode[P], k int) string {
 	if r.Depth < algos.FullDepth {
 		s += fmt.Sprintf("depth %d, ", r.Depth)
 	}
-	s += fmtWindow(r.Alpha, r.Beta)
+	s += algos.FormatWindow(r.Alpha, r.Beta)
 	if r.Pass != 0 {
-		s += ", guess " + fmtValue(r.Guess)
+		s += ", guess " + algos.FormatValue(r.Guess)
 	}
 	return s
 }
@@ -490,7 +490,7 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 		// values show only when evaluated (a step-through must not tell
 		// which leaves will be pruned).
 		if kind == kindPruned && (x.left <= 0 || len(x.pos.Children(nil)) == 0) {
-			lines = append(lines, htmlFont(color, 0, false, fmtValue(x.pos.Value())))
+			lines = append(lines, htmlFont(color, 0, false, algos.FormatValue(x.pos.Value())))
 		}
 		if kind == kindPruned {
 			attrs = append(attrs, "style=dashed")
@@ -512,18 +512,18 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 		nameLine("")
 		switch {
 		case s.Leaf:
-			lines = append(lines, htmlFont("", 0, true, fmtValue(s.Value)))
+			lines = append(lines, htmlFont("", 0, true, algos.FormatValue(s.Value)))
 		case s.Bound == 0:
 			lines = append(lines, htmlFont(colSecondary, 0, false, "…"))
 		default:
-			lines = append(lines, htmlFont("", 0, true, fmtBound(s.Value, s.Bound)))
+			lines = append(lines, htmlFont("", 0, true, algos.FormatBound(s.Value, s.Bound)))
 		}
 		if d.opt.Windows {
 			c := colSecondary
 			if n.NullWindow() {
 				c = colProbe
 			}
-			lines = append(lines, htmlFont(c, 11, false, fmtWindow(n.Alpha, n.Beta)))
+			lines = append(lines, htmlFont(c, 11, false, algos.FormatWindow(n.Alpha, n.Beta)))
 		}
 		if d.opt.NodeTypes {
 			t := ""
@@ -777,57 +777,3 @@ func htmlFont(color string, size int, bold bool, s string) string {
 func htmlEsc(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\"", "&quot;").Replace(s)
 }
-
-// nearInf is how close to ±algos.Inf a value prints relative to infinity:
-// SSS* and DUAL* search windows such as [+∞−1, +∞].
-const nearInf = 1000
-
-// fmtValue formats v for pictures: ±∞ for the search's infinities, "+∞−1"
-// next to them, "−5" with a true minus sign.
-func fmtValue(v int) string { return formatValue(v, "∞", "−") }
-
-// formatValue formats v with inf for infinity and minus for the sign.
-func formatValue(v int, inf, minus string) string {
-	switch {
-	case v >= algos.Inf:
-		return "+" + inf
-	case v <= -algos.Inf:
-		return minus + inf
-	case v > algos.Inf-nearInf:
-		return "+" + inf + minus + strconv.Itoa(algos.Inf-v)
-	case v < -algos.Inf+nearInf:
-		return minus + inf + "+" + strconv.Itoa(v+algos.Inf)
-	case v < 0:
-		return minus + strconv.Itoa(-v)
-	}
-	return strconv.Itoa(v)
-}
-
-// fmtBound formats a returned value with its bound: "≥5", "≤3" or "4".
-func fmtBound(v int, b algos.Bound) string {
-	switch b {
-	case algos.Lower:
-		return "≥" + fmtValue(v)
-	case algos.Upper:
-		return "≤" + fmtValue(v)
-	}
-	return fmtValue(v)
-}
-
-// fmtWindow formats [α, β].
-func fmtWindow(alpha, beta int) string { return "[" + fmtValue(alpha) + ", " + fmtValue(beta) + "]" }
-
-// FormatValue writes a value as the pictures write it: a real minus sign
-// (−3), +∞ and −∞ for ±algos.Inf, and "+∞−k" next to them (a bound a
-// null window or a pass puts there). Every text that quotes a picture's
-// value uses it, so that words and pictures agree; nothing shows a learner
-// 2³⁰.
-func FormatValue(v int) string { return fmtValue(v) }
-
-// FormatBound writes a returned value with its bound as the pictures do:
-// "≥5" (a lower bound: the search failed high), "≤3" (an upper bound: it
-// failed low) or "4" (exact).
-func FormatBound(v int, b algos.Bound) string { return fmtBound(v, b) }
-
-// FormatWindow writes the window [α, β] as the pictures do: "[5, +∞]".
-func FormatWindow(alpha, beta int) string { return fmtWindow(alpha, beta) }
