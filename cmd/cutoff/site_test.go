@@ -16,7 +16,7 @@ import (
 )
 
 // The tests of cutoff site here need no Python: they convert the
-// hand-written executed notebooks of testdata/site, and run the command with
+// hand-written executed notebooks of internal/site/testdata, and run the command with
 // a fake venv whose "jupyter" copies them into place (fakeVenv).
 
 // fakeVenv makes a venv whose jupyter copies the notebook from the

@@ -207,3 +207,54 @@ func TestReveal(t *testing.T) {
 		t.Errorf("an ordinary cell's output is folded:\n%s", body)
 	}
 }
+
+// TestHighlightScanner: go/scanner's tokens, with the source's bytes kept
+// where the scanner's literal drops carriage returns, and what is not Go
+// left as text.
+func TestHighlightScanner(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"func f() rune { return 'x' }", `<span class="k">func</span> f() rune { <span class="k">return</span> <span class="s">&#39;x&#39;</span> }`},
+		{"x := 1 // c\r\ny := 0x1F + 2.5i", "x := <span class=\"n\">1</span> <span class=\"c\">// c\r</span>\ny := <span class=\"n\">0x1F</span> + <span class=\"n\">2.5i</span>"},
+		{"s := `a\r\nb` /* x\r\ny */ #", "s := <span class=\"s\">`a\r\nb`</span> <span class=\"c\">/* x\r\ny */</span> #"},
+		{"s := \"open\nt := 1", "s := <span class=\"s\">&#34;open</span>\nt := <span class=\"n\">1</span>"},
+		{"  %goflags -x\nvar v = 1", "<span class=\"m\">  %goflags -x</span>\n<span class=\"k\">var</span> v = <span class=\"n\">1</span>"},
+	} {
+		if got := Highlight(c.in); got != c.want {
+			t.Errorf("Highlight(%q)\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestExtractSVGsParsed: what the hand-written scanner could not read,
+// x/net/html's tokenizer does: a Graphviz <title> and <style> inside the
+// SVG, a CDATA section, attributes in any quotes; an unclosed quiz is an
+// error.
+func TestExtractSVGsParsed(t *testing.T) {
+	in := `<p>x</p><svg class="graph"><title>G</title><text>a&lt;b</text><style><![CDATA[ g > text {} /* </svg> */ ]]></style><g class='node'><title>n</title></g></svg><p>y</p>`
+	page := &Page{}
+	got, err := extractSVGs(in, page, "nb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	svg := in[len("<p>x</p>") : len(in)-len("<p>y</p>")]
+	if !strings.HasPrefix(got, `<p>x</p><figure class="picture">`+svg+"<figcaption>") || !strings.HasSuffix(got, "</figure><p>y</p>") {
+		t.Errorf("extractSVGs:\n%s", got)
+	}
+	if len(page.Figures) != 1 || page.Figures[0].Path != "figures/nb/01-a-b.svg" {
+		t.Errorf("figures: %+v", page.Figures)
+	}
+	if _, err := extractSVGs(`<div class="cutoff-quiz"><svg></svg>`, &Page{}, "nb"); err == nil || !strings.Contains(err.Error(), "not closed") {
+		t.Errorf("an unclosed quiz: %v", err)
+	}
+}
+
+// TestOfflineProblemsParsed: markup inside a script's text is not loaded;
+// url() in a style attribute is.
+func TestOfflineProblemsParsed(t *testing.T) {
+	if p := OfflineProblems(`<script>var s = '<img src="https://example.org/a.png">';</script>`); len(p) > 0 {
+		t.Errorf("a script's text: %v", p)
+	}
+	if p := OfflineProblems(`<div style="background:url(https://example.org/y.png)">`); len(p) != 1 {
+		t.Errorf("a style attribute: %v", p)
+	}
+}
