@@ -600,33 +600,3 @@ func readmeSectionPage(readme string, pg readmePage, links nbhtml.Links, built m
 	}
 	return articlePage(pg.title, "readme", linkNotebookNames(body, built))
 }
-
-// codeNotebookRE finds a notebook's name in a code span of rendered
-// markdown: <code>02-alphabeta.ipynb</code>.
-var codeNotebookRE = regexp.MustCompile(`<code>([0-9][0-9]-[A-Za-z0-9_.-]+|interactive)\.ipynb</code>`)
-
-// linkNotebookNames links the code spans that name a notebook of the site
-// to its page, outside links; interactive.ipynb, which is not on the site,
-// to the players page.
-func linkNotebookNames(h string, built map[string]bool) string {
-	var b strings.Builder
-	last := 0
-	for _, m := range codeNotebookRE.FindAllStringSubmatchIndex(h, -1) {
-		stem := h[m[2]:m[3]]
-		before := h[:m[0]]
-		href := stem + ".html"
-		if stem == "interactive" { // needs a kernel: the site's players show its searches
-			href = "players.html"
-		} else if !built[stem] {
-			continue
-		}
-		if strings.LastIndex(before, "<a ") > strings.LastIndex(before, "</a>") {
-			continue
-		}
-		b.WriteString(h[last:m[0]])
-		b.WriteString(`<a href="` + href + `">` + h[m[0]:m[1]] + "</a>")
-		last = m[1]
-	}
-	b.WriteString(h[last:])
-	return b.String()
-}
