@@ -19,10 +19,15 @@ import (
 	"strings"
 )
 
-// Style returns a <style> element of trusted CSS of this module, in a
-// CDATA section (for XML) written as CSS comments.
-func Style(css string) template.HTML {
-	return template.HTML("<style>/*<![CDATA[*/" + css + "/*]]>*/</style>")
+// Style returns a <style> element of trusted CSS of this module (an
+// embedded .css file), in a CDATA section (for XML) written as CSS
+// comments. The CSS must not contain "</style" nor "]]>"; Style returns an
+// error if it does.
+func Style(css string) (template.HTML, error) {
+	if strings.Contains(strings.ToLower(css), "</style") || strings.Contains(css, "]]>") {
+		return "", errors.New("htmlscript: the styles would end their <style> element or CDATA section")
+	}
+	return template.HTML("<style>/*<![CDATA[*/" + css + "/*]]>*/</style>"), nil
 }
 
 // call is the <script> element. html/template drops the comments of a

@@ -20,3 +20,14 @@ func TestCall(t *testing.T) {
 		}
 	}
 }
+
+func TestStyle(t *testing.T) {
+	if got, err := Style(".a{b:c}"); err != nil || got != "<style>/*<![CDATA[*/.a{b:c}/*]]>*/</style>" {
+		t.Errorf("Style: %q, %v", got, err)
+	}
+	for _, bad := range []string{"a{}</STYLE>", "/* ]]> */"} {
+		if _, err := Style(bad); err == nil {
+			t.Errorf("Style(%q) accepted", bad)
+		}
+	}
+}

@@ -175,6 +175,10 @@ func (q *Quiz) page(data pageData, live bool) (string, error) {
 	case ClickLeaves:
 		hint = "Click the leaves in the picture, or here (or none):"
 	}
+	style, err := htmlscript.Style(quizCSS)
+	if err != nil {
+		return "", fmt.Errorf("quiz: %w", err)
+	}
 	script, err := htmlscript.Call(quizJS, uid, data)
 	if err != nil {
 		return "", fmt.Errorf("quiz: %w", err)
@@ -188,7 +192,7 @@ func (q *Quiz) page(data pageData, live bool) (string, error) {
 		Picture, Reveal, Style, Script          template.HTML
 		Options                                 []Option
 	}{uid, q.ID, q.Kind.String(), q.Title, q.Question, hint, live,
-		template.HTML(pic), template.HTML(revealSVG), htmlscript.Style(quizCSS), script, q.Options})
+		template.HTML(pic), template.HTML(revealSVG), style, script, q.Options})
 	if err != nil {
 		return "", fmt.Errorf("quiz: %w", err)
 	}

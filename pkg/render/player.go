@@ -105,6 +105,10 @@ func writePlayer(w io.Writer, name string, frames []Frame, title string) error {
 		return fmt.Errorf("render: Player: %w", err)
 	}
 	id := "cutoff-player-" + hex.EncodeToString(rnd[:])
+	style, err := htmlscript.Style(playerCSS)
+	if err != nil {
+		return fmt.Errorf("render: Player: %w", err)
+	}
 	script, err := htmlscript.Call(playerJS, id, data)
 	if err != nil {
 		return fmt.Errorf("render: Player: %w", err)
@@ -115,7 +119,7 @@ func writePlayer(w io.Writer, name string, frames []Frame, title string) error {
 		N         int
 		Style     template.HTML
 		Script    template.HTML
-	}{id, data.Title, len(frames), htmlscript.Style(playerCSS), script}); err != nil {
+	}{id, data.Title, len(frames), style, script}); err != nil {
 		return fmt.Errorf("render: Player: %w", err)
 	}
 	_, err = w.Write(b.Bytes())

@@ -181,11 +181,14 @@ func Convert(stem string, nb *ipynb.Notebook, links Links) (*Page, error) {
 				Prompt  string
 				Source  template.HTML
 				Outputs []output
+				// Outputs the page does not show (an unknown MIME type)
+				// still make an empty block, as the raw notebook has them.
+				HasOutputs bool
 				// A cell whose output answers the question just asked
 				// keeps it folded until the reader opens it (readable
 				// without JavaScript).
 				Reveal bool
-			}{i, prompt, template.HTML(Highlight(string(c.Source))), outs, c.Metadata.Cutoff.Reveal && len(c.Outputs) > 0})
+			}{i, prompt, template.HTML(Highlight(string(c.Source))), outs, len(c.Outputs) > 0, c.Metadata.Cutoff.Reveal && len(c.Outputs) > 0})
 		case "raw":
 			err = cells.ExecuteTemplate(&b, "raw", struct {
 				Index int
