@@ -38,7 +38,7 @@ import (
 // wrote: only such a directory is replaced by a new build.
 const Marker = ".cutoff-site"
 
-// Timeouts of the notebooks' execution, as notebooks_test.go's: one cell
+// Timeouts of the notebooks' execution, as internal/coursetest's: one cell
 // (nbconvert's own limit), and one notebook's whole nbconvert run, after
 // which its process group, kernel included, is killed.
 const (

@@ -53,7 +53,7 @@ func (e *CellFailure) Error() string {
 }
 
 // CheckCells returns the first failing cell of an executed notebook, as
-// notebooks_test.go's check finds them: an error output, a stderr stream, or
+// internal/coursetest's check finds them: an error output, a stderr stream, or
 // a code cell with source that has no execution count.
 func CheckCells(file string, nb *ipynb.Notebook) error {
 	for i, c := range nb.Cells {
