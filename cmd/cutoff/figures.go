@@ -63,7 +63,7 @@ func runFigures(args []string, s streams) error {
 	defer os.RemoveAll(scratch)
 	cfg, err := site.Prepare(filepath.Join(scratch, "site"), *nbDir, *only, *timeout)
 	if err != nil {
-		return err
+		return siteInput(err)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -25,6 +25,17 @@ func (e *buildFailure) Error() string   { return e.err.Error() }
 func (e *buildFailure) Unwrap() error   { return e.err }
 func (e *buildFailure) ExitStatus() int { return exitBudget }
 
+// siteFlags are the flags that set site.Prepare's inputs.
+var siteFlags = map[string]string{site.InputOut: "-o", site.InputNotebooks: "-notebooks", site.InputOnly: "-only"}
+
+// siteInput names the flag of a site.InputError: "-o: ...".
+func siteInput(err error) error {
+	if ie, ok := err.(*site.InputError); ok {
+		return fmt.Errorf("%s: %w", siteFlags[ie.Input], ie.Err)
+	}
+	return err
+}
+
 // runSite is cutoff site.
 func runSite(args []string, s streams) error {
 	fs := flag.NewFlagSet("site", flag.ContinueOnError)
@@ -47,7 +58,7 @@ func runSite(args []string, s streams) error {
 	}
 	cfg, err := site.Prepare(*out, *nbDir, *only, *timeout)
 	if err != nil {
-		return err
+		return siteInput(err)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -61,7 +72,7 @@ func buildSite(ctx context.Context, cfg *site.Config, s streams) error {
 		return &buildFailure{err}
 	}
 	if err != nil {
-		return err
+		return siteInput(err)
 	}
 	fmt.Fprintf(s.stdout, "cutoff site: wrote %s: %d pages, %d pictures, %d bytes in %.1f s\n",
 		st.Dir, st.Pages, st.Pictures, st.Bytes, st.Took.Seconds())

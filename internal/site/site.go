@@ -54,6 +54,23 @@ type BuildError struct{ Err error }
 func (e *BuildError) Error() string { return e.Err.Error() }
 func (e *BuildError) Unwrap() error { return e.Err }
 
+// InputError is bad input to Prepare or Build: which input (InputOut,
+// InputNotebooks, InputOnly) and what is wrong with it.
+type InputError struct {
+	Input string
+	Err   error
+}
+
+// The inputs an InputError names: Prepare's out, nbDir and only.
+const (
+	InputOut       = "the site's directory"
+	InputNotebooks = "the notebooks' directory"
+	InputOnly      = "the list of notebooks"
+)
+
+func (e *InputError) Error() string { return e.Input + ": " + e.Err.Error() }
+func (e *InputError) Unwrap() error { return e.Err }
+
 func failed(format string, args ...any) error {
 	return &BuildError{fmt.Errorf(format, args...)}
 }
@@ -79,8 +96,8 @@ type Config struct {
 // working directory), or only those of the comma-separated list only,
 // README.md and SOURCES.md, Jupyter in the venv with the GoNB kernel, and
 // that out is new or a site of ours. timeout bounds one notebook's run.
-// Its errors are bad input; they name the flags of cutoff site (-o,
-// -notebooks, -only) that set what is wrong.
+// Its errors are bad input: an *InputError when one of out, nbDir and
+// only is wrong.
 func Prepare(out, nbDir, only string, timeout time.Duration) (*Config, error) {
 	cfg := &Config{timeout: timeout, Players: PlayersPage}
 	var err error
@@ -94,7 +111,7 @@ func Prepare(out, nbDir, only string, timeout time.Duration) (*Config, error) {
 	root, _ := modroot.Find(cwd)
 	if nbDir == "" {
 		if root == "" {
-			return nil, errors.New("not inside the Cutoff repository (no go.mod of " + modroot.Path + " here or above): run it there or give -notebooks DIR")
+			return nil, &InputError{InputNotebooks, errors.New("not inside the Cutoff repository (no go.mod of " + modroot.Path + " here or above): run it there or name the notebooks' directory")}
 		}
 		nbDir = filepath.Join(root, "notebooks")
 	}
@@ -109,7 +126,7 @@ func Prepare(out, nbDir, only string, timeout time.Duration) (*Config, error) {
 		return nil, err
 	}
 	if len(paths) == 0 {
-		return nil, fmt.Errorf("-notebooks: no notebooks NN-*.ipynb in %s", cfg.nbDir)
+		return nil, &InputError{InputNotebooks, fmt.Errorf("no notebooks NN-*.ipynb in %s", cfg.nbDir)}
 	}
 	for _, p := range paths {
 		cfg.notebooks = append(cfg.notebooks, filepath.Base(p))
@@ -121,7 +138,7 @@ func Prepare(out, nbDir, only string, timeout time.Duration) (*Config, error) {
 			name = strings.TrimSpace(name)
 			file := strings.TrimSuffix(name, ".ipynb") + ".ipynb"
 			if !slices.Contains(cfg.notebooks, file) {
-				return nil, fmt.Errorf("-only: no notebook %s in %s", file, cfg.nbDir)
+				return nil, &InputError{InputOnly, fmt.Errorf("no notebook %s in %s", file, cfg.nbDir)}
 			}
 			if !slices.Contains(keep, file) {
 				keep = append(keep, file)
@@ -235,10 +252,10 @@ func checkSiteDir(out string) error {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("-o: %w", err)
+		return &InputError{InputOut, err}
 	}
 	if !st.IsDir() {
-		return fmt.Errorf("-o %s exists and is not a directory: refusing to replace it", out)
+		return &InputError{InputOut, fmt.Errorf("%s exists and is not a directory: refusing to replace it", out)}
 	}
 	if _, err := os.Stat(filepath.Join(out, Marker)); err == nil {
 		return nil
@@ -246,7 +263,7 @@ func checkSiteDir(out string) error {
 	if entries, err := os.ReadDir(out); err == nil && len(entries) == 0 {
 		return nil
 	}
-	return fmt.Errorf("-o %s exists and is not a site cutoff site wrote (it has no %s file): refusing to replace it; remove it or choose another directory", out, Marker)
+	return &InputError{InputOut, fmt.Errorf("%s exists and is not a site cutoff site wrote (it has no %s file): refusing to replace it; remove it or choose another directory", out, Marker)}
 }
 
 // Stats are what a build wrote.
@@ -265,11 +282,11 @@ func Build(ctx context.Context, cfg *Config, progress func(line string)) (stats 
 	start := time.Now()
 	parent, base := filepath.Dir(cfg.out), filepath.Base(cfg.out)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return stats, fmt.Errorf("-o: %w", err)
+		return stats, &InputError{InputOut, err}
 	}
 	stage, err := os.MkdirTemp(parent, "."+base+".new-")
 	if err != nil {
-		return stats, fmt.Errorf("-o: %w", err)
+		return stats, &InputError{InputOut, err}
 	}
 	defer func() {
 		if stage != "" {

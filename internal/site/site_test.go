@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/cutoff-go/cutoff/internal/ipynb"
 	"github.com/cutoff-go/cutoff/internal/site/nbhtml"
@@ -120,5 +121,29 @@ func TestLinkNotebookNames(t *testing.T) {
 	want := `<p><a href="02-alphabeta.html"><code>02-alphabeta.ipynb</code></a>, <code>05-transposition.ipynb</code>, <a href="players.html"><code>interactive.ipynb</code></a>, <a href="x"><code>02-alphabeta.ipynb</code></a></p>`
 	if got != want {
 		t.Errorf("linkNotebookNames:\n got %s\nwant %s", got, want)
+	}
+}
+
+// TestPrepareInputs: bad input is an *InputError naming the input, which
+// cutoff site turns into its flag.
+func TestPrepareInputs(t *testing.T) {
+	tmp := t.TempDir()
+	file := filepath.Join(tmp, "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		out, nbDir, only string
+		input, want      string
+	}{
+		{filepath.Join(tmp, "s"), tmp, "", InputNotebooks, "no notebooks NN-*.ipynb in " + tmp},
+		{filepath.Join(tmp, "s"), "testdata/notebooks", "00-first,07-nope", InputOnly, "no notebook 07-nope.ipynb in"},
+		{file, "testdata/notebooks", "", InputOut, file + " exists and is not a directory"},
+	} {
+		_, err := Prepare(c.out, c.nbDir, c.only, time.Minute)
+		ie, ok := err.(*InputError)
+		if !ok || ie.Input != c.input || !strings.Contains(ie.Err.Error(), c.want) {
+			t.Errorf("Prepare(%q, %q, %q): %v, want an InputError of %s: %s", c.out, c.nbDir, c.only, err, c.input, c.want)
+		}
 	}
 }
