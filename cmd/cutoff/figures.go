@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/cutoff-go/cutoff/internal/ipynb"
+	"github.com/cutoff-go/cutoff/internal/site"
+	"github.com/cutoff-go/cutoff/internal/site/nbhtml"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
@@ -27,7 +29,7 @@ func runFigures(args []string, s streams) error {
 	formatList := fs.String("format", "svg,png,pdf,tex", "")
 	nbDir := fs.String("notebooks", "", "")
 	only := fs.String("only", "", "")
-	timeout := fs.Duration("timeout", siteNotebookTimeout, "")
+	timeout := fs.Duration("timeout", site.NotebookTimeout, "")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -59,9 +61,9 @@ func runFigures(args []string, s streams) error {
 		return err
 	}
 	defer os.RemoveAll(scratch)
-	cfg, err := prepareSite(filepath.Join(scratch, "site"), *nbDir, *only, *timeout)
+	cfg, err := site.Prepare(filepath.Join(scratch, "site"), *nbDir, *only, *timeout)
 	if err != nil {
-		return err
+		return siteInput(err)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -69,19 +71,18 @@ func runFigures(args []string, s streams) error {
 	for _, f := range formats {
 		names = append(names, string(f))
 	}
-	base := cfg.env
 	total, failures := 0, 0
-	for i, file := range cfg.notebooks {
+	notebooks := cfg.Notebooks()
+	for i, file := range notebooks {
 		topic := strings.TrimSuffix(file, ".ipynb")
 		dir := filepath.Join(outAbs, topic)
 		os.RemoveAll(dir)
-		cfg.env = append(append([]string{}, base...), render.FiguresEnv+"="+dir, render.FigureFormatsEnv+"="+strings.Join(names, ","))
 		start := time.Now()
-		err := executeNotebook(ctx, cfg, file, scratch)
+		err := cfg.Execute(ctx, file, scratch, render.FiguresEnv+"="+dir, render.FigureFormatsEnv+"="+strings.Join(names, ","))
 		if err == nil {
 			var nb *ipynb.Notebook
 			if nb, err = ipynb.Read(filepath.Join(scratch, file)); err == nil {
-				err = checkCells(file, nb)
+				err = nbhtml.CheckCells(file, nb)
 			}
 		}
 		files, _ := filepath.Glob(filepath.Join(dir, "*."+names[0]))
@@ -91,11 +92,11 @@ func runFigures(args []string, s streams) error {
 			failures++
 			status += " — " + err.Error()
 		}
-		fmt.Fprintf(s.stderr, "cutoff figures: %s (%d/%d) in %.1f s: %s\n", file, i+1, len(cfg.notebooks), time.Since(start).Seconds(), status)
+		fmt.Fprintf(s.stderr, "cutoff figures: %s (%d/%d) in %.1f s: %s\n", file, i+1, len(notebooks), time.Since(start).Seconds(), status)
 	}
-	fmt.Fprintf(s.stdout, "%d figures of %d notebook(s) in %s, each as %s\n", total, len(cfg.notebooks), outAbs, strings.Join(names, ", "))
+	fmt.Fprintf(s.stdout, "%d figures of %d notebook(s) in %s, each as %s\n", total, len(notebooks), outAbs, strings.Join(names, ", "))
 	if failures > 0 {
-		return failed("%d notebook(s) failed: their figures are incomplete", failures)
+		return &buildFailure{fmt.Errorf("%d notebook(s) failed: their figures are incomplete", failures)}
 	}
 	return nil
 }

@@ -1,74 +1,39 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
-	"maps"
 	"os"
-	"os/exec"
 	"os/signal"
-	"path/filepath"
-	"regexp"
-	"slices"
-	"strings"
 	"syscall"
-	"time"
 
-	"github.com/cutoff-go/cutoff/internal/ipynb"
-	"github.com/cutoff-go/cutoff/internal/modroot"
-	"github.com/cutoff-go/cutoff/internal/proc"
+	"github.com/cutoff-go/cutoff/internal/site"
 )
 
 // cutoff site executes the course's notebooks and writes them as a static
-// web site (see siteUsage). The pages are made in Go (site_convert.go,
-// site_pages.go, site_players.go); Python is only run, as Jupyter's
-// nbconvert, to execute the notebooks on the GoNB kernel.
+// web site (see siteUsage); internal/site builds it.
 
-// siteMarker is the file that marks a directory as a site cutoff site
-// wrote: only such a directory is replaced by a new build.
-const siteMarker = ".cutoff-site"
-
-// Timeouts of the notebooks' execution, as notebooks_test.go's: one cell
-// (nbconvert's own limit), and one notebook's whole nbconvert run, after
-// which its process group, kernel included, is killed.
-const (
-	siteCellTimeout     = 300 * time.Second
-	siteNotebookTimeout = 10 * time.Minute
-)
-
-// buildFailure is an error of the build itself (a notebook's cell failed, a
-// notebook timed out, the site could not be written), as opposed to bad
-// input: exit status 1.
+// buildFailure is a failure of the build itself (site.BuildError: a
+// notebook's cell failed, a notebook timed out, the site could not be
+// written), as opposed to bad input: exit status 1.
 type buildFailure struct{ err error }
 
 func (e *buildFailure) Error() string   { return e.err.Error() }
 func (e *buildFailure) Unwrap() error   { return e.err }
 func (e *buildFailure) ExitStatus() int { return exitBudget }
 
-func failed(format string, args ...any) error {
-	return &buildFailure{fmt.Errorf(format, args...)}
-}
+// siteFlags are the flags that set site.Prepare's inputs.
+var siteFlags = map[string]string{site.InputOut: "-o", site.InputNotebooks: "-notebooks", site.InputOnly: "-only"}
 
-// siteConfig is one cutoff site run once its flags and inputs are checked.
-type siteConfig struct {
-	out         string   // the site's directory, absolute
-	nbDir       string   // the notebooks' directory, absolute
-	jupyter     string   // the venv's jupyter
-	env         []string // the environment of nbconvert and the kernel
-	notebooks   []string // file names, NN-topic.ipynb, in order
-	interactive bool     // nbDir has interactive.ipynb (left out: it needs a live kernel)
-	readme      string   // notebooks/README.md
-	sources     string   // notebooks/SOURCES.md
-	timeout     time.Duration
-	// players makes players.html and counts its players (playersPage;
-	// tests may stub it).
-	players func(context.Context) (string, int, error)
+// siteInput names the flag of a site.InputError: "-o: ...".
+func siteInput(err error) error {
+	if ie, ok := err.(*site.InputError); ok {
+		return fmt.Errorf("%s: %w", siteFlags[ie.Input], ie.Err)
+	}
+	return err
 }
 
 // runSite is cutoff site.
@@ -78,7 +43,7 @@ func runSite(args []string, s streams) error {
 	out := fs.String("o", "site", "")
 	nbDir := fs.String("notebooks", "", "")
 	only := fs.String("only", "", "")
-	timeout := fs.Duration("timeout", siteNotebookTimeout, "")
+	timeout := fs.Duration("timeout", site.NotebookTimeout, "")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -91,542 +56,27 @@ func runSite(args []string, s streams) error {
 	if *timeout <= 0 {
 		return fmt.Errorf("-timeout must be positive, got %v", *timeout)
 	}
-	cfg, err := prepareSite(*out, *nbDir, *only, *timeout)
+	cfg, err := site.Prepare(*out, *nbDir, *only, *timeout)
 	if err != nil {
-		return err
+		return siteInput(err)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	return buildSite(ctx, cfg, s)
 }
 
-// prepareSite checks everything a build needs before it starts: the
-// notebooks, README.md and SOURCES.md, Jupyter in the venv with the GoNB
-// kernel, and that -o is new or a site of ours.
-func prepareSite(out, nbDir, only string, timeout time.Duration) (*siteConfig, error) {
-	cfg := &siteConfig{timeout: timeout, players: playersPage}
-	var err error
-	if cfg.out, err = filepath.Abs(out); err != nil {
-		return nil, err
-	}
-	cwd, err := os.Getwd()
-	if err != nil {
-		return nil, err
-	}
-	root, _ := modroot.Find(cwd)
-	if nbDir == "" {
-		if root == "" {
-			return nil, errors.New("not inside the Cutoff repository (no go.mod of " + modroot.Path + " here or above): run it there or give -notebooks DIR")
-		}
-		nbDir = filepath.Join(root, "notebooks")
-	}
-	if cfg.nbDir, err = filepath.Abs(nbDir); err != nil {
-		return nil, err
-	}
-	if root == "" {
-		root, _ = modroot.Find(cfg.nbDir)
-	}
-	paths, err := filepath.Glob(filepath.Join(cfg.nbDir, "[0-9][0-9]-*.ipynb"))
-	if err != nil {
-		return nil, err
-	}
-	if len(paths) == 0 {
-		return nil, fmt.Errorf("-notebooks: no notebooks NN-*.ipynb in %s", cfg.nbDir)
-	}
-	for _, p := range paths {
-		cfg.notebooks = append(cfg.notebooks, filepath.Base(p))
-	}
-	slices.Sort(cfg.notebooks)
-	if only != "" {
-		var keep []string
-		for _, name := range strings.Split(only, ",") {
-			name = strings.TrimSpace(name)
-			file := strings.TrimSuffix(name, ".ipynb") + ".ipynb"
-			if !slices.Contains(cfg.notebooks, file) {
-				return nil, fmt.Errorf("-only: no notebook %s in %s", file, cfg.nbDir)
-			}
-			if !slices.Contains(keep, file) {
-				keep = append(keep, file)
-			}
-		}
-		slices.Sort(keep)
-		cfg.notebooks = keep
-	}
-	if _, err := os.Stat(filepath.Join(cfg.nbDir, "interactive.ipynb")); err == nil {
-		cfg.interactive = true
-	}
-	for _, f := range []struct {
-		name, why string
-		dst       *string
-	}{
-		{"README.md", "the course map is made from its table of notebooks", &cfg.readme},
-		{"SOURCES.md", "sources.html and the sources of each notebook are made from it", &cfg.sources},
-	} {
-		b, err := os.ReadFile(filepath.Join(cfg.nbDir, f.name))
-		if err != nil {
-			return nil, fmt.Errorf("%s is missing (%s)", filepath.Join(cfg.nbDir, f.name), f.why)
-		}
-		*f.dst = string(b)
-	}
-	if err := checkSiteDir(cfg.out); err != nil {
-		return nil, err
-	}
-	return cfg, findJupyter(cfg, root)
-}
-
-// findJupyter finds the venv ($CUTOFF_VENV, else the repository's .venv)
-// with nbconvert and the GoNB kernel, and makes the environment the
-// notebooks run in: the repository's .tmp/bin (gonb, goimports) and the
-// venv's bin first on PATH, and CUTOFF_QUIZ=static (quiz cells print
-// self-contained quizzes instead of waiting for widgets).
-func findJupyter(cfg *siteConfig, root string) error {
-	install := "run `bash .ci/course --install` in the repository (it installs JupyterLab, nbconvert, GoNB and its kernel into .venv without starting a server)"
-	venv := os.Getenv("CUTOFF_VENV")
-	if venv == "" {
-		if root == "" {
-			return errors.New("no venv: set CUTOFF_VENV or run inside the Cutoff repository")
-		}
-		venv = filepath.Join(root, ".venv")
-	}
-	cfg.jupyter = filepath.Join(venv, "bin", "jupyter")
-	if _, err := os.Stat(filepath.Join(venv, "bin", "jupyter-nbconvert")); err != nil {
-		return fmt.Errorf("Jupyter's nbconvert is not in %s: %s", venv, install)
-	}
-	path := filepath.Join(venv, "bin") + string(os.PathListSeparator) + os.Getenv("PATH")
-	if root != "" {
-		path = filepath.Join(root, ".tmp", "bin") + string(os.PathListSeparator) + path
-	}
-	var spec string
-	for _, dir := range kernelDirs(venv) {
-		if _, err := os.Stat(filepath.Join(dir, "gonb", "kernel.json")); err == nil {
-			spec = filepath.Join(dir, "gonb", "kernel.json")
-			break
-		}
-	}
-	if spec == "" {
-		return fmt.Errorf("the GoNB kernel is not installed in %s: %s", venv, install)
-	}
-	var k struct{ Argv []string }
-	if b, err := os.ReadFile(spec); err != nil || json.Unmarshal(b, &k) != nil || len(k.Argv) == 0 {
-		return fmt.Errorf("the GoNB kernel spec %s is unreadable: %s", spec, install)
-	}
-	if _, err := os.Stat(k.Argv[0]); err != nil && filepath.IsAbs(k.Argv[0]) {
-		return fmt.Errorf("the GoNB kernel's program %s is missing: %s", k.Argv[0], install)
-	}
-	for _, dir := range filepath.SplitList(path) {
-		if dir == "" {
-			continue
-		}
-		if st, err := os.Stat(filepath.Join(dir, "goimports")); err == nil && !st.IsDir() {
-			cfg.env = siteEnv(path)
-			return nil
-		}
-	}
-	return fmt.Errorf("goimports, which GoNB needs, is not on PATH nor in the repository's .tmp/bin: %s", install)
-}
-
-// kernelDirs are where Jupyter looks for kernel specs: the venv's first.
-func kernelDirs(venv string) []string {
-	dirs := []string{filepath.Join(venv, "share", "jupyter", "kernels")}
-	for _, d := range filepath.SplitList(os.Getenv("JUPYTER_PATH")) {
-		if d != "" {
-			dirs = append(dirs, filepath.Join(d, "kernels"))
-		}
-	}
-	if home, err := os.UserHomeDir(); err == nil {
-		dirs = append(dirs, filepath.Join(home, ".local", "share", "jupyter", "kernels"))
-	}
-	return append(dirs, "/usr/local/share/jupyter/kernels", "/usr/share/jupyter/kernels")
-}
-
-func siteEnv(path string) []string {
-	var env []string
-	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "PATH=") && !strings.HasPrefix(kv, "CUTOFF_QUIZ=") {
-			env = append(env, kv)
-		}
-	}
-	return append(env, "PATH="+path, "CUTOFF_QUIZ=static")
-}
-
-// checkSiteDir refuses an existing -o that is not a site cutoff site wrote
-// (nor an empty directory): the build replaces it as a whole.
-func checkSiteDir(out string) error {
-	st, err := os.Lstat(out)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
+// buildSite builds the site, its progress on stderr, the summary on stdout.
+func buildSite(ctx context.Context, cfg *site.Config, s streams) error {
+	st, err := site.Build(ctx, cfg, func(line string) { fmt.Fprintf(s.stderr, "cutoff site: %s\n", line) })
+	if be := (*site.BuildError)(nil); errors.As(err, &be) {
+		return &buildFailure{err}
 	}
 	if err != nil {
-		return fmt.Errorf("-o: %w", err)
+		return siteInput(err)
 	}
-	if !st.IsDir() {
-		return fmt.Errorf("-o %s exists and is not a directory: refusing to replace it", out)
-	}
-	if _, err := os.Stat(filepath.Join(out, siteMarker)); err == nil {
-		return nil
-	}
-	if entries, err := os.ReadDir(out); err == nil && len(entries) == 0 {
-		return nil
-	}
-	return fmt.Errorf("-o %s exists and is not a site cutoff site wrote (it has no %s file): refusing to replace it; remove it or choose another directory", out, siteMarker)
-}
-
-// siteStats are the numbers of the summary line.
-type siteStats struct {
-	pages, pictures int
-	bytes           int64
-}
-
-// buildSite builds the site in a temporary sibling of cfg.out and renames
-// it into place when, and only when, everything succeeded.
-func buildSite(ctx context.Context, cfg *siteConfig, s streams) (err error) {
-	start := time.Now()
-	parent, base := filepath.Dir(cfg.out), filepath.Base(cfg.out)
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return fmt.Errorf("-o: %w", err)
-	}
-	stage, err := os.MkdirTemp(parent, "."+base+".new-")
-	if err != nil {
-		return fmt.Errorf("-o: %w", err)
-	}
-	defer func() {
-		if stage != "" {
-			os.RemoveAll(stage)
-		}
-	}()
-	if err := os.Chmod(stage, 0o755); err != nil {
-		return err
-	}
-	progress := func(format string, args ...any) {
-		fmt.Fprintf(s.stderr, "cutoff site: "+format+"\n", args...)
-	}
-	files := map[string][]byte{} // path in the site → content
-	var stats siteStats
-
-	// The players are drawn here, in Go, while the kernels run the notebooks.
-	type playersResult struct {
-		html string
-		n    int
-		err  error
-		took time.Duration
-	}
-	pctx, stopPlayers := context.WithCancel(ctx)
-	playersDone := make(chan playersResult, 1)
-	received := false
-	defer func() {
-		// A failed build stops the players and waits for them: Graphviz
-		// must not be drawing when the next build starts (in tests).
-		stopPlayers()
-		if !received {
-			<-playersDone
-		}
-	}()
-	go func() {
-		begin := time.Now()
-		h, n, err := cfg.players(pctx)
-		playersDone <- playersResult{h, n, err, time.Since(begin)}
-	}()
-
-	progress("executing %d notebook(s) with %s (each at most %v)", len(cfg.notebooks), cfg.jupyter, cfg.timeout)
-	executedDir := filepath.Join(stage, "notebooks")
-	if err := os.MkdirAll(executedDir, 0o755); err != nil {
-		return err
-	}
-	links := siteLinks{"SOURCES.md": "sources.html", "README.md": "index.html", "interactive.ipynb": "players.html"}
-	for _, file := range cfg.notebooks {
-		links[file] = strings.TrimSuffix(file, ".ipynb") + ".html"
-	}
-	var entries []courseEntry
-	var pages []*convertedPage
-	for i, file := range cfg.notebooks {
-		begin := time.Now()
-		if err := executeNotebook(ctx, cfg, file, executedDir); err != nil {
-			return err
-		}
-		raw, err := os.ReadFile(filepath.Join(executedDir, file))
-		if err != nil {
-			return failed("%s: nbconvert wrote no executed notebook: %v", file, err)
-		}
-		nb, err := parseNotebook(file, raw)
-		if err != nil {
-			return failed("%v", err)
-		}
-		if err := checkCells(file, nb); err != nil {
-			return &buildFailure{err}
-		}
-		stem := strings.TrimSuffix(file, ".ipynb")
-		page, err := convertNotebook(stem, nb, links)
-		if err != nil {
-			return failed("%v", err)
-		}
-		e, err := courseEntryFor(file, nb, cfg, links)
-		if err != nil {
-			return failed("%v", err)
-		}
-		entries = append(entries, e)
-		pages = append(pages, page)
-		progress("%s executed in %.1f s (%d/%d, %d picture(s))", file, time.Since(begin).Seconds(), i+1, len(cfg.notebooks), len(page.Figures))
-	}
-
-	players := <-playersDone
-	received = true
-	if players.err != nil {
-		return failed("%v", players.err)
-	}
-	files["players.html"] = []byte(players.html)
-	progress("players.html: %d players in %.1f s", players.n, players.took.Seconds())
-
-	built := map[string]bool{}
-	for _, e := range entries {
-		built[e.Stem] = true
-	}
-	for i, e := range entries {
-		nav := &pageNav{}
-		if i > 0 {
-			nav.prevHref, nav.prevTitle = entries[i-1].Stem+".html", entries[i-1].Title
-		}
-		if i+1 < len(entries) {
-			nav.nextHref, nav.nextTitle = entries[i+1].Stem+".html", entries[i+1].Title
-		}
-		page := pages[i]
-		page.Body = linkNotebookNames(page.Body, built)
-		files[e.Stem+".html"] = []byte(notebookPage(e, page, nav))
-		for _, f := range page.Figures {
-			files[f.Path] = f.SVG
-		}
-		stats.pictures += len(page.Figures)
-	}
-	sources, err := sourcesPage(cfg.sources, links, built)
-	if err != nil {
-		return failed("SOURCES.md: %v", err)
-	}
-	files["sources.html"] = []byte(sources)
-	// The legend of the pictures and the map of the algorithms, from
-	// README.md's sections of those names.
-	for _, pg := range readmePages {
-		h, err := readmeSectionPage(cfg.readme, pg, links, built)
-		if err != nil {
-			return failed("README.md: %v", err)
-		}
-		files[pg.file] = []byte(h)
-	}
-	files["index.html"] = []byte(linkNotebookNames(indexPage(entries, cfg.interactive), built))
-	files["style.css"] = []byte(siteCSS)
-	files[siteMarker] = []byte("This directory is a site written by `cutoff site`; the next build replaces it as a whole.\n")
-
-	names := slices.Sorted(maps.Keys(files))
-	for _, name := range names {
-		if strings.HasSuffix(name, ".html") {
-			stats.pages++
-			if problems := offlineProblems(string(files[name])); len(problems) > 0 {
-				return failed("%s would load from outside the site: %s", name, strings.Join(problems, ", "))
-			}
-		}
-		p := filepath.Join(stage, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return failed("%v", err)
-		}
-		if err := os.WriteFile(p, files[name], 0o644); err != nil {
-			return failed("%v", err)
-		}
-	}
-	if err := filepath.WalkDir(stage, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			if info, err := d.Info(); err == nil {
-				stats.bytes += info.Size()
-			}
-		}
-		return err
-	}); err != nil {
-		return failed("%v", err)
-	}
-	if err := ctx.Err(); err != nil {
-		return failed("interrupted: %v", err)
-	}
-	if err := replaceDir(stage, cfg.out); err != nil {
-		return failed("%v", err)
-	}
-	stage = ""
 	fmt.Fprintf(s.stdout, "cutoff site: wrote %s: %d pages, %d pictures, %d bytes in %.1f s\n",
-		cfg.out, stats.pages, stats.pictures, stats.bytes, time.Since(start).Seconds())
+		st.Dir, st.Pages, st.Pictures, st.Bytes, st.Took.Seconds())
 	return nil
-}
-
-// replaceDir moves the finished site stage to out, replacing out only if
-// checkSiteDir allows it (checked again: it may have changed during the
-// build). The old site is removed only once the new one is in place.
-func replaceDir(stage, out string) error {
-	if err := checkSiteDir(out); err != nil {
-		return err
-	}
-	if _, err := os.Lstat(out); errors.Is(err, fs.ErrNotExist) {
-		return os.Rename(stage, out)
-	}
-	old, err := os.MkdirTemp(filepath.Dir(out), "."+filepath.Base(out)+".old-")
-	if err != nil {
-		return err
-	}
-	if err := os.Remove(old); err != nil {
-		return err
-	}
-	if err := os.Rename(out, old); err != nil {
-		return err
-	}
-	if err := os.Rename(stage, out); err != nil {
-		if back := os.Rename(old, out); back != nil {
-			return fmt.Errorf("%v; the previous site is in %s", err, old)
-		}
-		return err
-	}
-	return os.RemoveAll(old)
-}
-
-// executeNotebook runs nbconvert on one notebook, writing the executed copy
-// into dir, in a process group of its own that is killed, with the kernel
-// and the cell's program (see isolate), after cfg.timeout or when ctx is
-// cancelled (an interrupt). When nbconvert ends by itself it has shut its
-// kernel down.
-func executeNotebook(ctx context.Context, cfg *siteConfig, file, dir string) error {
-	ctx, cancel := context.WithTimeout(ctx, cfg.timeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, cfg.jupyter, "nbconvert", "--to", "notebook", "--execute",
-		"--ExecutePreprocessor.kernel_name=gonb",
-		// Keep going after an error: the executed notebook then holds the
-		// failing cell with its message, which checkCells reports.
-		"--allow-errors",
-		fmt.Sprintf("--ExecutePreprocessor.timeout=%d", int(siteCellTimeout.Seconds())),
-		"--output-dir", dir, filepath.Join(cfg.nbDir, file))
-	cmd.Dir = cfg.nbDir
-	cmd.Env = cfg.env
-	proc.Isolate(cmd)
-	cmd.WaitDelay = 10 * time.Second
-	var log bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &log, &log
-	err := cmd.Run()
-	proc.Reap(cmd) // whatever nbconvert left in its group
-	switch {
-	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		return failed("%s did not finish within %v: killed nbconvert and its kernel (-timeout sets the limit)", file, cfg.timeout)
-	case ctx.Err() != nil:
-		return failed("%s: interrupted", file)
-	case err != nil:
-		return failed("%s: jupyter nbconvert failed (%v): %s", file, err, lastLogLine(log.String()))
-	}
-	return nil
-}
-
-// glogRE matches the log lines GoNB writes to stderr ("I1124 09:18:32...").
-var glogRE = regexp.MustCompile(`^[IWEF]\d{4} `)
-
-// lastLogLine returns the last line of nbconvert's output that is not
-// GoNB's logging: usually the Python exception.
-func lastLogLine(log string) string {
-	lines := strings.Split(strings.TrimSpace(stripANSI(log)), "\n")
-	for i := len(lines) - 1; i >= 0; i-- {
-		if l := strings.TrimSpace(lines[i]); l != "" && !glogRE.MatchString(l) {
-			return l
-		}
-	}
-	return "no output"
-}
-
-// courseEntryFor makes a notebook's entry of the course map.
-func courseEntryFor(file string, nb *ipynb.Notebook, cfg *siteConfig, links siteLinks) (courseEntry, error) {
-	e := courseEntry{File: file, Stem: strings.TrimSuffix(file, ".ipynb")}
-	title, question := notebookIntro(nb)
-	e.Title = title
-	var err error
-	if question != "" {
-		if e.Question, err = renderInline(question, links); err != nil {
-			return e, err
-		}
-	}
-	if row, ok := readmeTable(cfg.readme)[file]; ok {
-		if e.Shows, err = renderInline(row.shows, links); err != nil {
-			return e, err
-		}
-		if row.exercise != "" {
-			if e.Exercise, err = renderInline(row.exercise, links); err != nil {
-				return e, err
-			}
-		}
-	}
-	for _, sec := range sourceSections(cfg.sources) {
-		for _, claim := range sec.Uses[file] {
-			h, err := renderInline(claim, links)
-			if err != nil {
-				return e, err
-			}
-			e.Sources = append(e.Sources, sourceUse{Name: sec.Name, Title: sec.Title, Claim: h})
-		}
-	}
-	return e, nil
-}
-
-// sourcesPage renders SOURCES.md as sources.html.
-func sourcesPage(src string, links siteLinks, built map[string]bool) (string, error) {
-	body, err := renderMarkdown(src, links)
-	if err != nil {
-		return "", err
-	}
-	return writePage("Sources — Cutoff", "<article class=\"sources\">\n"+linkNotebookNames(body, built)+"</article>\n", nil), nil
-}
-
-// readmePage is a page of the site made from a section of the notebooks'
-// README.md.
-type readmePage struct{ file, heading, title string }
-
-var readmePages = []readmePage{
-	{"pictures.html", "Reading the pictures", "Reading the pictures — Cutoff"},
-	{"algorithms.html", "Which algorithm when", "Which algorithm when — Cutoff"},
-}
-
-// readmeSectionPage renders README.md's "## heading" section, up to the
-// next "## " heading, as a page.
-func readmeSectionPage(readme string, pg readmePage, links siteLinks, built map[string]bool) (string, error) {
-	start := strings.Index(readme, "\n## "+pg.heading+"\n")
-	if start < 0 {
-		return "", fmt.Errorf("no section %q (the site's %s is made from it)", "## "+pg.heading, pg.file)
-	}
-	sec := readme[start+1:]
-	if end := strings.Index(sec[3:], "\n## "); end >= 0 {
-		sec = sec[:end+4]
-	}
-	body, err := renderMarkdown("# "+strings.TrimPrefix(sec, "## "), links) // the section's heading is the page's title
-	if err != nil {
-		return "", err
-	}
-	return writePage(pg.title, "<article class=\"readme\">\n"+linkNotebookNames(body, built)+"</article>\n", nil), nil
-}
-
-// codeNotebookRE finds a notebook's name in a code span of rendered
-// markdown: <code>02-alphabeta.ipynb</code>.
-var codeNotebookRE = regexp.MustCompile(`<code>([0-9][0-9]-[A-Za-z0-9_.-]+|interactive)\.ipynb</code>`)
-
-// linkNotebookNames links the code spans that name a notebook of the site
-// to its page, outside links; interactive.ipynb, which is not on the site,
-// to the players page.
-func linkNotebookNames(h string, built map[string]bool) string {
-	var b strings.Builder
-	last := 0
-	for _, m := range codeNotebookRE.FindAllStringSubmatchIndex(h, -1) {
-		stem := h[m[2]:m[3]]
-		before := h[:m[0]]
-		href := stem + ".html"
-		if stem == "interactive" { // needs a kernel: the site's players show its searches
-			href = "players.html"
-		} else if !built[stem] {
-			continue
-		}
-		if strings.LastIndex(before, "<a ") > strings.LastIndex(before, "</a>") {
-			continue
-		}
-		b.WriteString(h[last:m[0]])
-		fmt.Fprintf(&b, "<a href=\"%s\">%s</a>", href, h[m[0]:m[1]])
-		last = m[1]
-	}
-	b.WriteString(h[last:])
-	return b.String()
 }
 
 // siteUsage prints cutoff site's help.
@@ -676,5 +126,5 @@ Examples:
 Exit status: 0 success, 1 a notebook failed (the line names it and its
 cell) or timed out, or the site could not be written, 2 bad input
 (flags, a missing venv, notebook or file, DIR not a site).
-`, siteMarker, siteNotebookTimeout, siteCellTimeout)
+`, site.Marker, site.NotebookTimeout, site.CellTimeout)
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/internal/browsertest"
 	"github.com/cutoff-go/cutoff/internal/modroot"
+	"github.com/cutoff-go/cutoff/internal/site"
 )
 
 // TestSiteInBrowser opens a site cutoff site wrote in real headless
@@ -38,7 +39,7 @@ func TestSiteInBrowser(t *testing.T) {
 	dir := os.Getenv("CUTOFF_SITE_DIR")
 	if dir == "" {
 		dir = filepath.Join(tmp, "site")
-		if _, err := prepareSite(dir, "", "00-welcome,02-alphabeta", siteNotebookTimeout); err != nil {
+		if _, err := site.Prepare(dir, "", "00-welcome,02-alphabeta", site.NotebookTimeout); err != nil {
 			browsertest.Missing(t, "cannot build a site: "+err.Error())
 		}
 		begin := time.Now()
@@ -55,7 +56,7 @@ func TestSiteInBrowser(t *testing.T) {
 		}
 		dir = filepath.Join(root, dir)
 	}
-	if _, err := os.Stat(filepath.Join(dir, siteMarker)); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, site.Marker)); err != nil {
 		t.Fatalf("CUTOFF_SITE_DIR=%s is not a site cutoff site wrote: %v", dir, err)
 	}
 	dir, err := filepath.Abs(dir)

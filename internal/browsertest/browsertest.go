@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"image/png"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -174,5 +175,34 @@ func KillMatching(s string) {
 			syscall.Kill(-pgid, syscall.SIGKILL)
 		}
 		syscall.Kill(pid, syscall.SIGKILL)
+	}
+}
+
+// CheckJS parses each named .js file of fsys (a package's embedded
+// scripts) with `node --check`, which reports any syntax error with its
+// line. Without node it is skipped, or fails when Required. It is not
+// skipped under -short: a parse takes a fraction of a second.
+func CheckJS(t *testing.T, fsys fs.FS, names ...string) {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		Missing(t, "node is not on PATH")
+	}
+	if len(names) == 0 {
+		t.Fatal("CheckJS: no scripts named")
+	}
+	dir := t.TempDir()
+	for _, name := range names {
+		b, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(dir, filepath.Base(name))
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if out, err := exec.Command(node, "--check", p).CombinedOutput(); err != nil {
+			t.Errorf("node --check %s: %v\n%s", name, err, out)
+		}
 	}
 }

@@ -1,9 +1,9 @@
 // Package ipynb reads the part of the Jupyter notebook format (nbformat 4
 // JSON) that this module reads: cells with their sources, outputs and
 // execution counts. It is the one definition of those types for cutoff
-// site (cmd/cutoff, which turns executed notebooks into pages) and the
-// notebooks' tests (notebooks, which check their outputs); internal, so
-// only this module uses it.
+// site (internal/site/nbhtml, which turns executed notebooks into pages)
+// and the notebooks' tests (internal/coursetest, which check their
+// outputs); internal, so only this module uses it.
 package ipynb
 
 import (

@@ -2,12 +2,15 @@ package quiz
 
 import (
 	"crypto/rand"
+	_ "embed"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"html"
+	"html/template"
 	"strings"
+
+	"github.com/cutoff-go/cutoff/internal/htmlscript"
 )
 
 // Verdicts the HTML shows above the feedback.
@@ -165,19 +168,6 @@ func (q *Quiz) page(data pageData, live bool) (string, error) {
 			return "", err
 		}
 	}
-	// encoding/json escapes <, > and &, so the data can neither close the
-	// <script> element nor end the CDATA section around it.
-	js, err := json.Marshal(data)
-	if err != nil {
-		return "", fmt.Errorf("quiz: %w", err)
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "<div class=\"cutoff-quiz\" id=\"%s\" data-quiz-id=\"%s\" data-kind=\"%s\" data-live=\"%t\" role=\"group\" aria-label=\"%s\">\n",
-		uid, html.EscapeString(q.ID), q.Kind, live, html.EscapeString(q.Title))
-	b.WriteString("<style>/*<![CDATA[*/" + quizCSS + "/*]]>*/</style>\n")
-	fmt.Fprintf(&b, "<div class=\"cq-title\">%s</div>\n", html.EscapeString(q.Title))
-	fmt.Fprintf(&b, "<p class=\"cq-question\">%s</p>\n", html.EscapeString(q.Question))
-	fmt.Fprintf(&b, "<div class=\"cq-picture\">%s</div>\n", pic)
 	hint := "Choose one:"
 	switch q.Kind {
 	case SeveralChoices:
@@ -185,226 +175,45 @@ func (q *Quiz) page(data pageData, live bool) (string, error) {
 	case ClickLeaves:
 		hint = "Click the leaves in the picture, or here (or none):"
 	}
-	fmt.Fprintf(&b, "<div class=\"cq-hint\">%s</div>\n<div class=\"cq-options\" role=\"group\" aria-label=\"options\">\n", hint)
-	for i, o := range q.Options {
-		fmt.Fprintf(&b, "<button type=\"button\" class=\"cutoff-quiz-option\" data-option=\"%d\" aria-pressed=\"false\">%s</button>\n", i, html.EscapeString(o.Label))
+	style, err := htmlscript.Style(quizCSS)
+	if err != nil {
+		return "", fmt.Errorf("quiz: %w", err)
 	}
-	b.WriteString("</div>\n<div class=\"cq-actions\">\n")
-	b.WriteString("<button type=\"button\" class=\"cutoff-quiz-check\">Check</button>\n")
-	b.WriteString("<button type=\"button\" class=\"cutoff-quiz-retry\" hidden=\"hidden\">Try again</button>\n")
-	b.WriteString("<button type=\"button\" class=\"cutoff-quiz-answer\" hidden=\"hidden\">Show the answer</button>\n")
-	b.WriteString("<span class=\"cq-status\" aria-live=\"polite\"></span>\n</div>\n")
-	b.WriteString("<div class=\"cq-result\" aria-live=\"polite\"></div>\n")
-	fmt.Fprintf(&b, "<div class=\"cutoff-quiz-reveal\" hidden=\"hidden\">%s</div>\n", revealSVG)
-	b.WriteString("<noscript><p>This quiz needs JavaScript.</p></noscript>\n")
-	fmt.Fprintf(&b, "<script>//<![CDATA[\n(function (id, data) {%s})(%q, %s);\n//]]></script>\n", quizJS, uid, js)
-	b.WriteString("</div>\n")
+	script, err := htmlscript.Call(quizJS, uid, data)
+	if err != nil {
+		return "", fmt.Errorf("quiz: %w", err)
+	}
+	var b strings.Builder
+	// The pictures are this package's own SVG (Quiz.Picture and Reveal,
+	// drawn by pkg/render), trusted as HTML.
+	err = quizTemplate.Execute(&b, struct {
+		ID, QuizID, Kind, Title, Question, Hint string
+		Live                                    bool
+		Picture, Reveal, Style, Script          template.HTML
+		Options                                 []Option
+	}{uid, q.ID, q.Kind.String(), q.Title, q.Question, hint, live,
+		template.HTML(pic), template.HTML(revealSVG), style, script, q.Options})
+	if err != nil {
+		return "", fmt.Errorf("quiz: %w", err)
+	}
 	return b.String(), nil
 }
 
-// quizCSS is scoped to .cutoff-quiz. Selection is shown by colour and by
-// weight and a mark, so it survives grey print and colour blindness.
-const quizCSS = `
-.cutoff-quiz{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;border:1px solid #ccc;border-radius:6px;padding:8px 10px;margin:8px 0;max-width:100%;box-sizing:border-box;background:#fff;color:#222}
-.cutoff-quiz .cq-title{font-weight:600;margin-bottom:4px}
-.cutoff-quiz .cq-question{margin:4px 0 6px}
-.cutoff-quiz .cq-picture svg,.cutoff-quiz .cutoff-quiz-reveal svg{max-width:100%;height:auto;display:block}
-.cutoff-quiz .cq-hint{font-size:.9em;color:#555}
-.cutoff-quiz .cq-options{display:flex;flex-wrap:wrap;gap:6px;margin:4px 0 8px}
-.cutoff-quiz button{font-size:1em;padding:.25em .7em;border:1px solid #999;border-radius:4px;background:#f4f4f4;color:#222;cursor:pointer}
-.cutoff-quiz button:disabled{cursor:default;opacity:.75}
-.cutoff-quiz .cutoff-quiz-option.selected{background:#fde9a9;border-color:#8a6500;font-weight:600}
-.cutoff-quiz .cutoff-quiz-option.selected::before{content:"\2714\00a0"}
-.cutoff-quiz .cutoff-quiz-option.correct{outline:3px solid #009E73;outline-offset:1px}
-.cutoff-quiz .cutoff-quiz-option.wrong{outline:3px solid #D55E00;outline-offset:1px}
-.cutoff-quiz .cutoff-quiz-option.selected.wrong::before{content:"\2718\00a0"}
-.cutoff-quiz .cq-actions{display:flex;gap:8px;align-items:center}
-.cutoff-quiz .cq-status{font-style:italic;color:#555}
-.cutoff-quiz g.cq-leaf{cursor:pointer}
-.cutoff-quiz g.cq-leaf.selected polygon,.cutoff-quiz g.cq-leaf.selected ellipse{fill:#fde9a9;stroke-width:3}
-.cutoff-quiz .cutoff-quiz-feedback{margin:8px 0;padding:6px 8px;border-left:4px solid #999;background:#f8f8f8}
-.cutoff-quiz .cutoff-quiz-feedback p{margin:2px 0}
-.cutoff-quiz .cutoff-quiz-feedback[data-correct="true"]{border-left-color:#009E73}
-.cutoff-quiz .cutoff-quiz-feedback[data-correct="false"]{border-left-color:#D55E00}
-.cutoff-quiz .cq-verdict{font-weight:600}
-`
+// The quiz's HTML (quiz.html.tmpl); its styles (quiz.css), scoped to
+// .cutoff-quiz, selection shown by colour and by weight and a mark, so it
+// survives grey print and colour blindness; and its script (quiz.js), a
+// function of the quiz's element id and its data (pageData as JSON) that
+// keeps its state in locals and has no "<" or "&", so the fragment stays
+// well-formed XML. The script's grade function is Check's rule: the chosen
+// option's Why for a one-choice quiz, otherwise the first option, in
+// order, chosen but not correct or correct but not chosen.
+var (
+	//go:embed quiz.html.tmpl
+	quizHTML string
+	//go:embed quiz.css
+	quizCSS string
+	//go:embed quiz.js
+	quizJS string
 
-// quizJS is the body of a function of the quiz's element id and its data
-// (pageData as JSON). It keeps its state in locals and has no "<" or "&",
-// so the fragment stays well-formed XML. Its grade function is Check's
-// rule: the chosen option's Why for a one-choice quiz, otherwise the first
-// option, in order, chosen but not correct or correct but not chosen.
-const quizJS = `
-"use strict";
-var root = document.getElementById(id);
-if (!root || root.getAttribute("data-ready")) { return; }
-root.setAttribute("data-ready", "1");
-var msgs = data.msgs;
-var opts = Array.prototype.slice.call(root.querySelectorAll(".cutoff-quiz-option"));
-var leaves = Array.prototype.slice.call(root.querySelectorAll(".cq-picture g.cq-leaf"));
-var checkBtn = root.querySelector(".cutoff-quiz-check"), retryBtn = root.querySelector(".cutoff-quiz-retry");
-var answerBtn = root.querySelector(".cutoff-quiz-answer"), feedback = null, why = "";
-var reveal = root.querySelector(".cutoff-quiz-reveal"), result = root.querySelector(".cq-result");
-var status = root.querySelector(".cq-status");
-var known = data.live ? null : data.options, truth = data.truth || "";
-var sel = opts.map(function () { return false; });
-var answered = false, waiting = null, sub = null;
-function leafIndex(g) {
-  var cs = (g.getAttribute("class") || "").split(/\s+/);
-  for (var i = 0; i !== cs.length; i++) {
-    if (cs[i].indexOf("cq-opt-") === 0) { return parseInt(cs[i].slice(7), 10); }
-  }
-  return -1;
-}
-function paint() {
-  opts.forEach(function (o, i) {
-    o.classList.toggle("selected", sel[i]);
-    o.setAttribute("aria-pressed", sel[i] ? "true" : "false");
-  });
-  leaves.forEach(function (g) {
-    var k = leafIndex(g);
-    if (k !== -1) { g.classList.toggle("selected", !!sel[k]); }
-  });
-}
-function toggle(i) {
-  if (answered || waiting !== null || !(i in sel)) { return; }
-  if (data.kind === "one") {
-    sel = sel.map(function (_, j) { return j === i; });
-  } else {
-    sel[i] = !sel[i];
-  }
-  status.textContent = "";
-  paint();
-}
-opts.forEach(function (o) {
-  o.addEventListener("click", function () { toggle(parseInt(o.getAttribute("data-option"), 10)); });
-});
-leaves.forEach(function (g) {
-  g.addEventListener("click", function () { toggle(leafIndex(g)); });
-});
-function chosen() {
-  var c = [];
-  sel.forEach(function (s, i) { if (s) { c.push(i); } });
-  return c;
-}
-function grade(c) {
-  if (data.kind === "one") {
-    if (c.length === 0) { return { correct: false, mistake: msgs.noChoice }; }
-    if (c.length !== 1) { return { correct: false, mistake: msgs.oneOnly }; }
-    if (!known[c[0]].correct) { return { correct: false, mistake: data.hint || known[c[0]].why, why: known[c[0]].why }; }
-  }
-  for (var i = 0; i !== known.length; i++) {
-    if (sel[i] !== !!known[i].correct) {
-      return { correct: false, mistake: (data.kind === "leaves" ? "" : data.hint) || known[i].why, why: known[i].why };
-    }
-  }
-  return { correct: true, mistake: "" };
-}
-function para(cls, text) {
-  var p = document.createElement("p");
-  p.className = cls;
-  p.textContent = text;
-  return p;
-}
-function show(fb) {
-  answered = true;
-  result.textContent = "";
-  feedback = document.createElement("div");
-  feedback.className = "cutoff-quiz-feedback";
-  feedback.setAttribute("data-correct", fb.correct ? "true" : "false");
-  feedback.appendChild(para("cq-verdict", fb.correct ? msgs.right : msgs.wrong));
-  if (fb.mistake) { feedback.appendChild(para("cq-mistake", fb.mistake)); }
-  why = fb.why || "";
-  result.appendChild(feedback);
-  opts.forEach(function (o, i) {
-    o.classList.toggle("wrong", sel[i] ? !known[i].correct : false);
-    o.disabled = true;
-  });
-  checkBtn.disabled = true;
-  retryBtn.hidden = false;
-  status.textContent = "";
-  root.setAttribute("data-state", "answered");
-  // A right answer gets the answer and the picture at once; a wrong one
-  // only its first mistake, so that "Try again" is worth it: the answer
-  // waits for "Show the answer".
-  if (fb.correct) { showAnswer(); } else { answerBtn.hidden = false; }
-}
-function showAnswer() {
-  if (feedback === null) { return; }
-  var m = feedback.querySelector(".cq-mistake");
-  if (m !== null) {
-    if (m.textContent === truth) { feedback.removeChild(m); }
-  }
-  // Why the chosen answer was wrong, when the hint did not say it.
-  if (why !== "") {
-    if (why !== truth) {
-      if (m === null || m.textContent !== why) { feedback.appendChild(para("cq-why", why)); }
-    }
-  }
-  feedback.appendChild(para("cq-truth", truth));
-  opts.forEach(function (o, i) { o.classList.toggle("correct", !!known[i].correct); });
-  reveal.hidden = false;
-  answerBtn.hidden = true;
-  root.setAttribute("data-state", "revealed");
-}
-function reset() {
-  answered = false;
-  feedback = null;
-  why = "";
-  result.textContent = "";
-  reveal.hidden = true;
-  answerBtn.hidden = true;
-  sel = sel.map(function () { return false; });
-  opts.forEach(function (o) { o.classList.remove("correct", "wrong"); o.disabled = false; });
-  paint();
-  checkBtn.disabled = false;
-  retryBtn.hidden = true;
-  status.textContent = "";
-  root.setAttribute("data-state", "open");
-}
-function onReply(value) {
-  var r;
-  try { r = typeof value === "string" ? JSON.parse(value) : value; } catch (e) { return; }
-  if (waiting !== null) { clearTimeout(waiting); waiting = null; }
-  if (r.closed) {
-    status.textContent = r.closed;
-    checkBtn.disabled = false;
-    root.setAttribute("data-state", "no-kernel");
-    return;
-  }
-  known = r.options;
-  truth = r.truth;
-  reveal.innerHTML = r.reveal;
-  show({ correct: r.correct, mistake: r.mistake, why: r.why });
-}
-checkBtn.addEventListener("click", function () {
-  var c = chosen();
-  if (data.kind === "one") {
-    if (c.length === 0) { status.textContent = msgs.choose; return; }
-  }
-  if (known) {
-    show(grade(c));
-    return;
-  }
-  var gc = globalThis.gonb_comm;
-  if (!gc) {
-    status.textContent = msgs.noKernel;
-    root.setAttribute("data-state", "no-kernel");
-    return;
-  }
-  if (sub === null) { sub = gc.subscribe(data.reply, function (_, value) { onReply(value); }); }
-  status.textContent = msgs.waiting;
-  checkBtn.disabled = true;
-  root.setAttribute("data-state", "waiting");
-  waiting = setTimeout(function () {
-    waiting = null;
-    status.textContent = msgs.timeout;
-    checkBtn.disabled = false;
-    root.setAttribute("data-state", "no-kernel");
-  }, 15000);
-  gc.send(data.answer, c.join(","));
-});
-retryBtn.addEventListener("click", reset);
-answerBtn.addEventListener("click", showAnswer);
-root.setAttribute("data-state", "open");
-`
+	quizTemplate = template.Must(template.New("quiz").Parse(quizHTML))
+)

@@ -6,10 +6,12 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/cutoff-go/cutoff/internal/browsertest"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
@@ -325,4 +327,10 @@ func TestPlayerAIMA(t *testing.T) {
 			checkNoURLs(t, b.String())
 		})
 	}
+}
+
+// TestPlayerJS parses the player's script with node: it is JavaScript in a
+// file of its own, out of reach of Go's compiler.
+func TestPlayerJS(t *testing.T) {
+	browsertest.CheckJS(t, os.DirFS("."), "player.js")
 }
