@@ -5,24 +5,26 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/gametree/input"
 )
 
-// treeInput reads -tree: a literal, @FILE, @- (stdin) or fixture:NAME.
-func treeInput(arg, root string, rootSet bool, stdin io.Reader) (searchFunc, error) {
-	t, err := readTree(arg, root, rootSet, stdin)
-	if err != nil {
-		return nil, err
+// searchInput reads the input of cutoff search and render: -tree, -random
+// or -game (one of them, checkSources says).
+func searchInput(f *searchFlags, set map[string]bool, stdin io.Reader) (searchrun.Input, error) {
+	switch {
+	case set["tree"]:
+		return treeInput(f.tree, f.root, set["root"], stdin)
+	case set["random"]:
+		return randomInput(f.random)
 	}
-	return func(c *searchConfig) (*report, error) {
-		return search(t.Root(), c, gametree.Node.LeafIndex)
-	}, nil
+	return gameInput(f.game, f.position, set["position"], set["depth"])
 }
 
-// readTree reads -tree and -root (input.ReadTree), for cutoff search and
-// render.
-func readTree(arg, root string, rootSet bool, stdin io.Reader) (*gametree.Tree, error) {
+// treeInput reads -tree (a literal, @FILE, @- (stdin) or fixture:NAME) and
+// -root (input.ReadTree).
+func treeInput(arg, root string, rootSet bool, stdin io.Reader) (searchrun.Input, error) {
 	var player gametree.Player
 	switch root {
 	case "max":
@@ -30,66 +32,36 @@ func readTree(arg, root string, rootSet bool, stdin io.Reader) (*gametree.Tree, 
 	case "min":
 		player = gametree.Min
 	default:
-		return nil, fmt.Errorf("-root must be max or min, got %q", root)
+		return searchrun.Input{}, fmt.Errorf("-root must be max or min, got %q", root)
 	}
 	t, err := input.ReadTree(arg, player, rootSet, stdin)
 	switch {
 	case errors.Is(err, input.ErrRootOfFixture):
-		return nil, errors.New("-root does not apply to fixtures: they fix their own root player")
+		return searchrun.Input{}, errors.New("-root does not apply to fixtures: they fix their own root player")
 	case err != nil:
-		return nil, fmt.Errorf("-tree: %w", err)
+		return searchrun.Input{}, fmt.Errorf("-tree: %w", err)
 	}
-	return t, nil
+	return searchrun.For(t.Root(), gametree.Node.LeafIndex), nil
 }
 
-// randomInput reads -random (input.ParseRandom).
-func randomInput(spec string) (searchFunc, error) {
-	var f searchFunc
-	err := withRandom(spec, func(root gametree.UniformNode) {
-		f = func(c *searchConfig) (*report, error) { return search(root, c, nil) }
-	},
-		func(root gametree.OrderedNode) {
-			f = func(c *searchConfig) (*report, error) { return search(root, c, nil) }
-		})
-	return f, err
-}
-
-// withRandom builds -random's root and hands it to uniform or strong,
-// whichever its order makes.
-func withRandom(spec string, uniform func(gametree.UniformNode), strong func(gametree.OrderedNode)) error {
+// randomInput reads -random (input.ParseRandom) and builds its root.
+func randomInput(spec string) (searchrun.Input, error) {
 	r, err := input.ParseRandom(spec)
 	if err != nil {
-		return fmt.Errorf("-random: %w", err)
+		return searchrun.Input{}, fmt.Errorf("-random: %w", err)
 	}
 	if r.Strong != nil {
 		root, err := r.Strong.Root()
 		if err != nil {
-			return fmt.Errorf("-random: %w", err)
+			return searchrun.Input{}, fmt.Errorf("-random: %w", err)
 		}
-		strong(root)
-		return nil
+		return searchrun.For(root, nil), nil
 	}
 	root, err := r.Uniform.Root()
 	if err != nil {
-		return fmt.Errorf("-random: %w", err)
+		return searchrun.Input{}, fmt.Errorf("-random: %w", err)
 	}
-	uniform(root)
-	return nil
-}
-
-// game is a -game input: its start position, built once by gameInput and
-// hidden, with its type, behind what the commands do with it.
-type game struct {
-	search searchFunc                 // cutoff search and plot
-	render func(job *renderJob) error // cutoff render
-}
-
-// newGame wraps the start position root.
-func newGame[P gametree.Position[P]](root P) game {
-	return game{
-		search: func(c *searchConfig) (*report, error) { return search(root, c, nil) },
-		render: func(job *renderJob) error { return renderSearch(job, root) },
-	}
+	return searchrun.For(root, nil), nil
 }
 
 // gameInput reads -game (tictactoe, connect4, or nim:PILES such as
@@ -98,25 +70,25 @@ func newGame[P gametree.Position[P]](root P) game {
 // and plot. depthSet says whether -depth was given: Connect Four's full
 // tree is too deep to search, so it needs one (-depth 42 searches to the
 // end of any game).
-func gameInput(spec, position string, positionSet, depthSet bool) (game, error) {
+func gameInput(spec, position string, positionSet, depthSet bool) (searchrun.Input, error) {
 	g, err := input.ParseGame(spec, position, positionSet)
 	var pe *input.PositionError
 	switch {
 	case errors.Is(err, input.ErrPositionOfNim):
-		return game{}, errors.New("-position applies to -game tictactoe and connect4 only; give nim's piles as nim:3,4,5")
+		return searchrun.Input{}, errors.New("-position applies to -game tictactoe and connect4 only; give nim's piles as nim:3,4,5")
 	case errors.As(err, &pe):
-		return game{}, fmt.Errorf("-position: %w", pe.Err)
+		return searchrun.Input{}, fmt.Errorf("-position: %w", pe.Err)
 	case err != nil:
-		return game{}, fmt.Errorf("-game %w", err)
+		return searchrun.Input{}, fmt.Errorf("-game %w", err)
 	case g.TicTacToe != nil:
-		return newGame(*g.TicTacToe), nil
+		return searchrun.For(*g.TicTacToe, nil), nil
 	case g.ConnectFour != nil:
 		if err := connectFourSearchable(*g.ConnectFour, position, depthSet); err != nil {
-			return game{}, err
+			return searchrun.Input{}, err
 		}
-		return newGame(*g.ConnectFour), nil
+		return searchrun.For(*g.ConnectFour, nil), nil
 	}
-	return newGame(*g.Nim), nil
+	return searchrun.For(*g.Nim, nil), nil
 }
 
 // connectFourSearchable refuses a Connect Four position that is not worth

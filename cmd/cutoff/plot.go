@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/experiment"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
@@ -339,9 +340,9 @@ func plotEBF(f *plotFlags, data io.Writer) ([]byte, error) {
 
 // plotInput reads -tree, -random or -game (default: -random
 // plotDefaultRandom) as cutoff search does.
-func plotInput(f *plotFlags, stdin io.Reader) (searchFunc, string, error) {
+func plotInput(f *plotFlags, stdin io.Reader) (searchrun.Input, string, error) {
 	if err := checkSources(f.set, true); err != nil {
-		return nil, "", err
+		return searchrun.Input{}, "", err
 	}
 	switch {
 	case f.set["tree"]:
@@ -357,15 +358,15 @@ func plotInput(f *plotFlags, stdin io.Reader) (searchFunc, string, error) {
 		if f.set["position"] {
 			name += " " + f.position
 		}
-		return g.search, name, err
+		return g, name, err
 	}
 	run, err := randomInput(f.random)
 	return run, "random " + f.random, err
 }
 
 // plotConfig turns -depth and -max-nodes into the search configuration.
-func plotConfig(f *plotFlags, alg string) (*searchConfig, error) {
-	c := &searchConfig{alg: alg, depth: algos.FullDepth, maxNodes: f.maxNodes}
+func plotConfig(f *plotFlags, alg string) (*searchrun.Config, error) {
+	c := &searchrun.Config{Alg: alg, Depth: algos.FullDepth, MaxNodes: f.maxNodes}
 	if f.maxNodes < 0 {
 		return nil, fmt.Errorf("-max-nodes must be ≥ 0 (0: no limit), got %d", f.maxNodes)
 	}
@@ -373,7 +374,7 @@ func plotConfig(f *plotFlags, alg string) (*searchConfig, error) {
 		if f.depth < 0 {
 			return nil, fmt.Errorf("-depth must be ≥ 0, got %d", f.depth)
 		}
-		c.depth, c.depthSet = f.depth, true
+		c.Depth, c.DepthSet = f.depth, true
 	}
 	return c, nil
 }
@@ -387,7 +388,7 @@ func plotIterations(f *plotFlags, stdin io.Reader, data io.Writer) ([]byte, erro
 		return nil, fmt.Errorf("-ref: %w", err)
 	}
 	if f.set["schedule"] {
-		if c.schedule, err = parseSchedule(f.schedule); err != nil {
+		if c.Schedule, err = parseSchedule(f.schedule); err != nil {
 			return nil, err
 		}
 		if err := validate(c); err != nil {
@@ -398,28 +399,21 @@ func plotIterations(f *plotFlags, stdin io.Reader, data io.Writer) ([]byte, erro
 	if err != nil {
 		return nil, err
 	}
-	r, err := run(c)
-	if err != nil {
-		return nil, err
+	m, err := searchrun.MeasureDeepening(run, c, f.ref)
+	if re, ok := errors.AsType[*searchrun.RefError](err); ok {
+		return nil, searchError(fmt.Errorf("-ref %s: %w", re.Alg, re.Err))
 	}
-	if len(r.Iterations) == 0 {
-		return nil, errors.New("iterative deepening made no iterations (is the root terminal?)")
+	if err != nil {
+		return nil, searchError(err)
 	}
 	iters := render.Series{Name: "nodes per iteration"}
-	for _, it := range r.Iterations {
-		iters.X = append(iters.X, float64(it.Depth))
-		iters.Y = append(iters.Y, float64(it.Stats.Nodes))
-	}
-	final := r.Iterations[len(r.Iterations)-1].Depth
-	rc, _ := plotConfig(f, f.ref)
-	rc.depth, rc.depthSet = final, true
-	direct, err := run(rc)
-	if err != nil {
-		return nil, fmt.Errorf("-ref %s: %w", f.ref, err)
+	for i, d := range m.Depths {
+		iters.X = append(iters.X, float64(d))
+		iters.Y = append(iters.Y, float64(m.Nodes[i]))
 	}
 	// A run to the whole tree ends with an iteration one ply deeper than
 	// the tree, which finds nothing more: name the depth actually reached.
-	ref := render.Series{Name: fmt.Sprintf("%s to depth %d", f.ref, min(final, direct.Stats.MaxPly)), X: []float64{float64(final)}, Y: []float64{float64(direct.Stats.Nodes)}}
+	ref := render.Series{Name: fmt.Sprintf("%s to depth %d", f.ref, min(m.Final, m.Ref.Stats.MaxPly)), X: []float64{float64(m.Final)}, Y: []float64{float64(m.Ref.Stats.Nodes)}}
 	title := f.title
 	if title == "" {
 		title = "Iterative deepening on " + input
@@ -439,20 +433,20 @@ func plotAlgorithms(f *plotFlags, stdin io.Reader, data io.Writer) ([]byte, erro
 			return nil, err
 		}
 	}
-	if _, err := plotConfig(f, ""); err != nil {
+	c, err := plotConfig(f, "")
+	if err != nil {
 		return nil, err
 	}
 	run, input, err := plotInput(f, stdin)
 	if err != nil {
 		return nil, err
 	}
+	reports, err := searchrun.MeasureAlgorithms(run, names, c)
+	if err != nil {
+		return nil, searchError(err)
+	}
 	leaves, nodes := render.Series{Name: "leaves"}, render.Series{Name: "nodes"}
-	for i, name := range names {
-		c, _ := plotConfig(f, name)
-		r, err := run(c)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
+	for i, r := range reports {
 		leaves.X, leaves.Y = append(leaves.X, float64(i)), append(leaves.Y, float64(r.Stats.Leaves))
 		nodes.X, nodes.Y = append(nodes.X, float64(i)), append(nodes.Y, float64(r.Stats.Nodes))
 	}

@@ -9,8 +9,8 @@ import (
 	"os"
 	"strconv"
 
+	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
@@ -71,12 +71,12 @@ func runRender(args []string, s streams) error {
 	if err := checkAlgorithm(f.alg); err != nil {
 		return err
 	}
-	c := &searchConfig{alg: f.alg, depth: algos.FullDepth, maxNodes: f.maxNodes}
+	c := &searchrun.Config{Alg: f.alg, Depth: algos.FullDepth, MaxNodes: f.maxNodes}
 	if set["depth"] {
 		if f.depth < 0 {
 			return fmt.Errorf("-depth must be ≥ 0, got %d", f.depth)
 		}
-		c.depth, c.depthSet = f.depth, true
+		c.Depth, c.DepthSet = f.depth, true
 	}
 	if err := driverFlags(f, set, c); err != nil {
 		return err
@@ -114,153 +114,68 @@ func runRender(args []string, s streams) error {
 		// Boards make nodes big: a slide holds about this many.
 		r.budget = defaultBoardsBudget
 	}
-	opt := render.TreeOptions{Windows: r.windows, VisitOrder: r.order, NodeTypes: r.types,
-		Budget: r.budget, Step: -1, Pass: r.pass, Title: r.title, Boards: r.boards}
-	job := &renderJob{c: c, r: r, opt: opt, s: s, pic: pic}
-	switch {
-	case set["tree"]:
-		return renderTree(job, f, set, s.stdin)
-	case set["random"]:
-		return renderRandom(job, f.random)
+	spec := searchrun.DrawSpec{
+		Tree: render.TreeOptions{Windows: r.windows, VisitOrder: r.order, NodeTypes: r.types,
+			Budget: r.budget, Step: -1, Pass: r.pass, Title: r.title, Boards: r.boards},
+		DOT: r.out != "" && r.dot, Picture: r.out != "" && !r.dot, Pic: pic,
+		Frames: r.frames != "" || r.html != "",
 	}
-	return renderGame(job, f, set)
-}
-
-// renderJob is one cutoff render run once its flags are checked.
-type renderJob struct {
-	c   *searchConfig
-	r   *renderFlags
-	opt render.TreeOptions
-	s   streams
-	pic []render.Option // -o's format and density
-}
-
-// renderTree reads -tree as cutoff search does (a literal, @FILE, @- or
-// fixture:NAME) and renders the search of it.
-func renderTree(job *renderJob, f *searchFlags, set map[string]bool, stdin io.Reader) error {
-	t, err := readTree(f.tree, f.root, set["root"], stdin)
+	in, err := searchInput(f, set, s.stdin)
 	if err != nil {
 		return err
 	}
-	return renderSearch(job, t.Root())
-}
-
-// renderRandom builds -random's root as cutoff search does and renders the
-// search of it.
-func renderRandom(job *renderJob, spec string) error {
-	var err error
-	if perr := withRandom(spec, func(root gametree.UniformNode) { err = renderSearch(job, root) },
-		func(root gametree.OrderedNode) { err = renderSearch(job, root) }); perr != nil {
-		return perr
-	}
-	return err
-}
-
-// renderGame builds -game's start position as cutoff search does and
-// renders the search of it.
-func renderGame(job *renderJob, f *searchFlags, set map[string]bool) error {
-	g, err := gameInput(f.game, f.position, set["position"], set["depth"])
+	d, err := in.Draw(context.Background(), c, spec)
 	if err != nil {
-		return err
+		return renderError(err)
 	}
-	return g.render(job)
-}
-
-// renderSearch runs the traced search of root and writes the outputs.
-func renderSearch[P gametree.Position[P]](job *renderJob, root P) error {
-	c := job.c
-	fn, err := algos.ByName[P](c.alg)
-	if err != nil {
-		return err
-	}
-	rec := algos.NewRecorder[P]()
-	opt := &algos.Options[P]{MaxNodes: c.maxNodes, Guess: c.guess, Delta: c.delta, Schedule: c.schedule,
-		Killers: c.killers, History: c.history, Trace: rec}
-	if c.tt > 0 {
-		t, err := algos.NewTable(c.tt, c.replace)
-		if err != nil {
-			return fmt.Errorf("-tt: %w", err)
-		}
-		opt.TT = t
-	}
-	if _, err := fn(root, c.depth, opt); err != nil {
-		if errors.Is(err, algos.ErrBudget) {
-			return fmt.Errorf("%w: the search passed %d nodes, too many to record and draw (raise -max-nodes, 0 for no limit, or lower -depth)", err, c.maxNodes)
-		}
-		return err
-	}
-	if job.opt.Pass > len(rec.Roots) {
-		return fmt.Errorf("-pass %d: the search has %d pass(es)", job.opt.Pass, len(rec.Roots))
-	}
-	ctx := context.Background()
-	var rd *render.Renderer
-	renderer := func() (*render.Renderer, error) {
-		if rd == nil {
-			var err error
-			if rd, err = render.NewRenderer(ctx); err != nil {
-				return nil, err
-			}
-		}
-		return rd, nil
-	}
-	defer func() {
-		if rd != nil {
-			rd.Close()
-		}
-	}()
-	if job.r.out != "" {
-		dot, err := render.TreeDOT(rec, job.opt)
-		if err != nil {
-			return err
-		}
-		out := []byte(dot)
-		if !job.r.dot {
-			r, err := renderer()
-			if err != nil {
-				return err
-			}
-			if out, err = r.Draw(ctx, dot, job.pic...); err != nil {
-				return err
-			}
-		}
-		if err := writeRendered(job.r.out, out, job.s.stdout); err != nil {
+	if r.out != "" {
+		if err := writeRendered(r.out, d.Tree, s.stdout); err != nil {
 			return err
 		}
 	}
-	if job.r.frames == "" && job.r.html == "" {
-		return nil
-	}
-	r, err := renderer()
-	if err != nil {
-		return err
-	}
-	frames, err := render.Frames(ctx, r, rec, job.opt, render.EveryEvent)
-	if err != nil {
-		return err
-	}
-	if job.r.frames != "" {
-		if err := render.WriteFrames(job.r.frames, frames); err != nil {
+	if r.frames != "" {
+		if err := render.WriteFrames(r.frames, d.Frames); err != nil {
 			return fmt.Errorf("-frames: %w", err)
 		}
 	}
-	if job.r.html != "" {
-		fh, err := os.Create(job.r.html)
-		if err != nil {
-			return fmt.Errorf("-html: %w", err)
-		}
-		title := job.opt.Title
+	if r.html != "" {
+		title := r.title
 		if title == "" {
-			title = c.alg
+			title = c.Alg
 		}
-		if err := render.Player(fh, frames, title); err != nil {
-			fh.Close()
-			return fmt.Errorf("-html: %w", err)
-		}
-		if err := fh.Close(); err != nil {
+		if err := writePlayer(r.html, d.Frames, title); err != nil {
 			return fmt.Errorf("-html: %w", err)
 		}
 	}
 	return nil
+}
+
+// renderError words the errors of a recorded search (searchrun.Draw) in
+// the command's flags.
+func renderError(err error) error {
+	if te, ok := errors.AsType[*searchrun.TableError](err); ok {
+		return fmt.Errorf("-tt: %w", te.Err)
+	}
+	if be, ok := errors.AsType[*searchrun.BudgetError](err); ok {
+		return fmt.Errorf("%w: the search passed %d nodes, too many to record and draw (raise -max-nodes, 0 for no limit, or lower -depth)", algos.ErrBudget, be.MaxNodes)
+	}
+	if pe, ok := errors.AsType[*searchrun.PassError](err); ok {
+		return fmt.Errorf("-pass %d: the search has %d pass(es)", pe.Pass, pe.Passes)
+	}
+	return err
+}
+
+// writePlayer writes the HTML player of frames to path.
+func writePlayer(path string, frames []render.Frame, title string) error {
+	fh, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := render.Player(fh, frames, title); err != nil {
+		fh.Close()
+		return err
+	}
+	return fh.Close()
 }
 
 // writeRendered writes b to path, or to stdout for "-".

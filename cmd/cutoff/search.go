@@ -6,10 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"reflect"
 	"strconv"
 	"strings"
 
+	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
@@ -31,46 +31,6 @@ var flagOf = map[algos.Option]string{algos.OptTT: "tt", algos.OptGuess: "guess",
 
 // namesUsing lists the algorithms that read option o, for the help.
 func namesUsing(o algos.Option) string { return strings.Join(algos.NamesUsing(o), ", ") }
-
-// searchConfig is what the search flags say, once checked.
-type searchConfig struct {
-	alg      string
-	depth    int // algos.FullDepth unless -depth was given
-	depthSet bool
-	maxNodes int64
-	// tt, when positive, is the size of the lossy table (-tt) with the
-	// replacement scheme replace; 0: the algorithm's default (none, or an
-	// unbounded table of its own).
-	tt      int
-	replace algos.Replace
-	// The options of the drivers and of move ordering.
-	guess            *int
-	delta            int
-	schedule         []int
-	killers, history bool
-}
-
-// report is the result of cutoff search; its JSON form is the contract of
-// DESIGN.md ("Command line"), so keep the keys stable.
-type report struct {
-	Algorithm string      `json:"algorithm"`
-	Value     int         `json:"value"`
-	Move      int         `json:"move"`                // −1: the root is terminal
-	MoveName  string      `json:"move_name,omitempty"` // for positions that name their moves
-	PV        []int       `json:"pv"`
-	PVNames   []string    `json:"pv_names,omitempty"`
-	Depth     *int        `json:"depth,omitempty"` // only when -depth was given
-	Stats     algos.Stats `json:"stats"`
-	// LeafOrder is set for explicit trees only (-tree).
-	LeafOrder []int `json:"leaf_order,omitempty"`
-	// Iterations has one entry per iteration or pass of the drivers (id,
-	// aspiration, mtdf, sss, dual, bns).
-	Iterations []algos.Iteration `json:"iterations,omitempty"`
-}
-
-// searchFunc runs the configured search on one input; the input's position
-// type is hidden inside it.
-type searchFunc func(c *searchConfig) (*report, error)
 
 // searchFlags are the flags of cutoff search.
 type searchFlags struct {
@@ -123,7 +83,7 @@ func runSearch(args []string, s streams) error {
 		return printFixtures(s.stdout)
 	}
 
-	c := &searchConfig{alg: f.alg, depth: algos.FullDepth, maxNodes: f.maxNodes}
+	c := &searchrun.Config{Alg: f.alg, Depth: algos.FullDepth, MaxNodes: f.maxNodes}
 	if err := checkAlgorithm(f.alg); err != nil {
 		return err
 	}
@@ -131,7 +91,7 @@ func runSearch(args []string, s streams) error {
 		if f.depth < 0 {
 			return fmt.Errorf("-depth must be ≥ 0, got %d", f.depth)
 		}
-		c.depth, c.depthSet = f.depth, true
+		c.Depth, c.DepthSet = f.depth, true
 	}
 	if err := driverFlags(f, set, c); err != nil {
 		return err
@@ -144,24 +104,13 @@ func runSearch(args []string, s streams) error {
 		return err
 	}
 
-	var run searchFunc
-	var err error
-	switch {
-	case set["tree"]:
-		run, err = treeInput(f.tree, f.root, set["root"], s.stdin)
-	case set["random"]:
-		run, err = randomInput(f.random)
-	default:
-		var g game
-		g, err = gameInput(f.game, f.position, set["position"], set["depth"])
-		run = g.search
-	}
+	in, err := searchInput(f, set, s.stdin)
 	if err != nil {
 		return err
 	}
-	r, err := run(c)
+	r, err := in.Search(c)
 	if err != nil {
-		return err
+		return searchError(err)
 	}
 	if f.json {
 		enc := json.NewEncoder(s.stdout)
@@ -174,7 +123,7 @@ func runSearch(args []string, s streams) error {
 // driverFlags checks -tt, -replace, -guess, -delta, -schedule, -killers and
 // -history into c. The options' rules, and which algorithm reads which, are
 // algos.Validate's; the flags' own (a number, -replace with -tt) are here.
-func driverFlags(f *searchFlags, set map[string]bool, c *searchConfig) error {
+func driverFlags(f *searchFlags, set map[string]bool, c *searchrun.Config) error {
 	switch {
 	case f.tt < 0:
 		return fmt.Errorf("-tt must be ≥ 0, got %d", f.tt)
@@ -188,22 +137,22 @@ func driverFlags(f *searchFlags, set map[string]bool, c *searchConfig) error {
 		if err != nil {
 			return fmt.Errorf("-replace: %w", err)
 		}
-		c.tt, c.replace = f.tt, r
+		c.TT, c.Replace = f.tt, r
 	}
 	if set["guess"] {
 		g := f.guess
-		c.guess = &g
+		c.Guess = &g
 	}
 	if set["delta"] {
-		c.delta = f.delta
+		c.Delta = f.delta
 	}
 	if set["schedule"] {
 		var err error
-		if c.schedule, err = parseSchedule(f.schedule); err != nil {
+		if c.Schedule, err = parseSchedule(f.schedule); err != nil {
 			return err
 		}
 	}
-	c.killers, c.history = f.killers, f.history
+	c.Killers, c.History = f.killers, f.history
 	return validate(c)
 }
 
@@ -221,19 +170,28 @@ func parseSchedule(s string) ([]int, error) {
 	return out, nil
 }
 
-// validate checks c's options with algos.Validate and reports a broken rule
-// in the words of the flag that set it: "-delta must be ≥ 1 (…), got -3".
-func validate(c *searchConfig) error {
-	opt := &algos.Options[gametree.Node]{Guess: c.guess, Delta: c.delta, Schedule: c.schedule,
-		Killers: c.killers, History: c.history}
-	if c.tt > 0 {
-		opt.TT = algos.NewMapTT() // only its presence matters here
-	}
-	err := algos.Validate(c.alg, opt)
+// validate checks c's options (searchrun.Config.Validate) and reports a
+// broken rule in the words of the flag that set it: "-delta must be ≥ 1 (…),
+// got -3".
+func validate(c *searchrun.Config) error {
+	err := c.Validate()
 	if oe, ok := errors.AsType[*algos.OptionError](err); ok {
 		if name, ok := flagOf[oe.Option]; ok {
 			return fmt.Errorf("-%s %s", name, oe.Reason)
 		}
+	}
+	return err
+}
+
+// searchError words the errors of a search (searchrun.Search) in the
+// command's flags.
+func searchError(err error) error {
+	if te, ok := errors.AsType[*searchrun.TableError](err); ok {
+		return fmt.Errorf("-tt: %w", te.Err)
+	}
+	if _, ok := errors.AsType[*searchrun.BudgetError](err); ok {
+		// "node budget exhausted after N nodes (…)"; status 1.
+		return fmt.Errorf("%w (raise -max-nodes, 0 for no limit, or lower -depth)", err)
 	}
 	return err
 }
@@ -250,87 +208,8 @@ func checkAlgorithm(name string) error {
 	return nil
 }
 
-// search runs c's algorithm on root. leafIndex, when not nil, numbers the
-// statically evaluated positions for the report's leaf_order; the search is
-// traced only then.
-func search[P gametree.Position[P]](root P, c *searchConfig, leafIndex func(P) int) (*report, error) {
-	f, err := algos.ByName[P](c.alg)
-	if err != nil {
-		return nil, err
-	}
-	opt := &algos.Options[P]{MaxNodes: c.maxNodes, Guess: c.guess, Delta: c.delta, Schedule: c.schedule,
-		Killers: c.killers, History: c.history}
-	if c.tt > 0 {
-		t, err := algos.NewTable(c.tt, c.replace)
-		if err != nil {
-			return nil, fmt.Errorf("-tt: %w", err)
-		}
-		opt.TT = t
-	}
-	var leaves []int
-	if leafIndex != nil {
-		leaves = []int{}
-		opt.Trace = algos.TracerFunc[P](func(e algos.Event[P]) {
-			if e.Kind == algos.Leaf {
-				leaves = append(leaves, leafIndex(e.Pos))
-			}
-		})
-	}
-	res, err := f(root, c.depth, opt)
-	if errors.Is(err, algos.ErrBudget) {
-		// "node budget exhausted after N nodes (…)"; status 1.
-		return nil, fmt.Errorf("%w after %d nodes (raise -max-nodes, 0 for no limit, or lower -depth)", err, c.maxNodes)
-	}
-	if err != nil {
-		return nil, err
-	}
-	r := &report{
-		Algorithm:  c.alg,
-		Value:      res.Value,
-		Move:       res.Move,
-		PV:         res.PV,
-		Stats:      res.Stats,
-		LeafOrder:  leaves,
-		Iterations: res.Iterations,
-	}
-	if r.PV == nil {
-		r.PV = []int{}
-	}
-	if c.depthSet {
-		r.Depth = &c.depth
-	}
-	if names := moveNames(root, r.PV); names != nil {
-		r.PVNames, r.MoveName = names, names[0]
-	}
-	return r, nil
-}
-
-// moveNames names the moves of pv, played from root, for positions that
-// name their moves. It returns nil when there is nothing to add to the
-// indices: an empty pv, positions without names, or names that are just the
-// indices (an unlabelled tree).
-func moveNames[P gametree.Position[P]](root P, pv []int) []string {
-	names := make([]string, len(pv))
-	informative := false
-	pos := root
-	for i, m := range pv {
-		n, ok := any(pos).(gametree.MoveNamer)
-		kids := pos.Children(nil)
-		if !ok || m < 0 || m >= len(kids) {
-			return nil
-		}
-		names[i] = n.MoveName(m)
-		informative = informative || names[i] != strconv.Itoa(m)
-		pos = kids[m]
-	}
-	if !informative {
-		return nil
-	}
-	return names
-}
-
 // printReport writes the human summary of r.
-func printReport(w io.Writer, r *report) {
+func printReport(w io.Writer, r *searchrun.Report) {
 	fmt.Fprintf(w, "algorithm   %s: %s\n", r.Algorithm, algos.Describe(r.Algorithm))
 	if r.Depth != nil {
 		fmt.Fprintf(w, "depth       %d\n", *r.Depth)
@@ -354,7 +233,7 @@ func printReport(w io.Writer, r *report) {
 	if r.LeafOrder != nil {
 		fmt.Fprintf(w, "leaf order  %s\n", joinInts(r.LeafOrder))
 	}
-	fmt.Fprintf(w, "stats       %s\n", statsLine(r.Stats))
+	fmt.Fprintf(w, "stats       %s\n", searchrun.StatsLine(r.Stats))
 	for i, it := range r.Iterations {
 		fmt.Fprintf(w, "iteration %-2d depth %d window %s value %d (%v) move %d nodes %d\n",
 			i+1, it.Depth, windowString(it.Alpha, it.Beta), it.Value, it.Bound, it.Move, it.Stats.Nodes)
@@ -373,22 +252,6 @@ func joinInts(a []int) string {
 		s[i] = strconv.Itoa(x)
 	}
 	return strings.Join(s, " ")
-}
-
-// statsLine lists every counter of s as json_name=value, in field order, so
-// that the summary shows new counters as soon as algos.Stats has them.
-func statsLine(s algos.Stats) string {
-	v := reflect.ValueOf(s)
-	t := v.Type()
-	var parts []string
-	for i := range t.NumField() {
-		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
-		if name == "" || name == "-" {
-			continue
-		}
-		parts = append(parts, fmt.Sprintf("%s=%v", name, v.Field(i).Interface()))
-	}
-	return strings.Join(parts, " ")
 }
 
 // printFixtures lists the named trees that -tree fixture:NAME accepts.

@@ -1,0 +1,171 @@
+package searchrun
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render"
+)
+
+func mustTree(t *testing.T, src string) *gametree.Tree {
+	t.Helper()
+	tr, err := gametree.Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
+// The textbook tree of AIMA figure 5.2, as cutoff search reports it.
+func TestSearchReport(t *testing.T) {
+	tr := mustTree(t, "((3 12 8) (2 4 6) (14 5 2))")
+	r, err := Search(tr.Root(), &Config{Alg: "alphabeta", Depth: algos.FullDepth}, gametree.Node.LeafIndex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Value != 3 || r.Move != 0 || !slices.Equal(r.PV, []int{0, 0}) {
+		t.Errorf("value %d move %d pv %v, want 3 0 [0 0]", r.Value, r.Move, r.PV)
+	}
+	if want := []int{0, 1, 2, 3, 6, 7, 8}; !slices.Equal(r.LeafOrder, want) {
+		t.Errorf("leaf order %v, want %v", r.LeafOrder, want)
+	}
+	if int(r.Stats.Leaves) != len(r.LeafOrder) {
+		t.Errorf("stats.leaves %d, but %d leaves in the order", r.Stats.Leaves, len(r.LeafOrder))
+	}
+	if r.Depth != nil || r.MoveName != "" || r.PVNames != nil {
+		t.Errorf("depth %v, move name %q, pv names %v: want none for an unlabelled tree without depth", r.Depth, r.MoveName, r.PVNames)
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys map[string]any
+	if err := json.Unmarshal(b, &keys); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"algorithm", "value", "move", "pv", "stats", "leaf_order"} {
+		if _, ok := keys[k]; !ok {
+			t.Errorf("JSON %s lacks the key %q", b, k)
+		}
+	}
+	for _, k := range []string{"depth", "move_name", "pv_names", "iterations"} {
+		if _, ok := keys[k]; ok {
+			t.Errorf("JSON %s has the key %q, which should be left out", b, k)
+		}
+	}
+}
+
+func TestSearchNamesDepthAndIterations(t *testing.T) {
+	tr := mustTree(t, "A(B(b1=3 b2=12) C(c1=8 c2=5))")
+	r, err := Search(tr.Root(), &Config{Alg: "id", Depth: 2, DepthSet: true}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.MoveName != "C" || !slices.Equal(r.PVNames, []string{"C", "c2"}) {
+		t.Errorf("move name %q, pv names %v, want C [C c2]", r.MoveName, r.PVNames)
+	}
+	if r.Depth == nil || *r.Depth != 2 {
+		t.Errorf("depth %v, want 2", r.Depth)
+	}
+	if len(r.Iterations) != 2 || r.LeafOrder != nil {
+		t.Errorf("%d iterations, leaf order %v: want 2 and none", len(r.Iterations), r.LeafOrder)
+	}
+}
+
+func TestMoveNamesOfIndices(t *testing.T) {
+	tr := mustTree(t, "((1 2) (3 4))")
+	if n := MoveNames(tr.Root(), []int{1, 0}); n != nil {
+		t.Errorf("names %v of an unlabelled tree, want nil", n)
+	}
+	if n := MoveNames(tr.Root(), []int{5}); n != nil {
+		t.Errorf("names %v of a move out of range, want nil", n)
+	}
+}
+
+func TestStatsLine(t *testing.T) {
+	got := StatsLine(algos.Stats{Nodes: 11, Leaves: 7, MaxPly: 2})
+	for _, want := range []string{"nodes=11", "leaves=7", "max_ply=2", "tt_hits=0"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("StatsLine = %q, want it to contain %q", got, want)
+		}
+	}
+	if !strings.HasPrefix(got, "nodes=11 leaves=7 ") {
+		t.Errorf("StatsLine = %q, want the fields in order", got)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	root := mustTree(t, "((3 12 8) (2 4 6) (14 5 2))").Root()
+	_, err := Search(root, &Config{Alg: "minimax", Depth: algos.FullDepth, MaxNodes: 3}, nil)
+	be, ok := errors.AsType[*BudgetError](err)
+	if !ok || be.MaxNodes != 3 || !errors.Is(err, algos.ErrBudget) {
+		t.Errorf("budget 3: err %v, want a *BudgetError wrapping algos.ErrBudget", err)
+	}
+	if err != nil && err.Error() != "algos: node budget exhausted after 3 nodes" {
+		t.Errorf("budget message %q", err)
+	}
+	_, err = Search(root, &Config{Alg: "id", Depth: algos.FullDepth, TT: algos.MaxTableSize + 1}, nil)
+	if _, ok := errors.AsType[*TableError](err); !ok {
+		t.Errorf("oversized table: err %v, want a *TableError", err)
+	}
+	if err := (&Config{Alg: "aspiration", Delta: -1}).Validate(); err == nil {
+		t.Error("Validate accepts delta -1")
+	}
+	if err := (&Config{Alg: "alphabeta"}).Validate(); err != nil {
+		t.Errorf("Validate: %v", err)
+	}
+}
+
+func TestDrawDOTAndPass(t *testing.T) {
+	in := For(mustTree(t, "((3 12 8) (2 4 6) (14 5 2))").Root(), nil)
+	c := &Config{Alg: "alphabeta", Depth: algos.FullDepth}
+	d, err := in.Draw(context.Background(), c, DrawSpec{DOT: true, Tree: render.TreeOptions{Step: -1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(d.Tree), "digraph") || d.Frames != nil {
+		t.Errorf("tree %.40q…, %d frames: want DOT source and no frames", d.Tree, len(d.Frames))
+	}
+	_, err = in.Draw(context.Background(), c, DrawSpec{DOT: true, Tree: render.TreeOptions{Step: -1, Pass: 2}})
+	if pe, ok := errors.AsType[*PassError](err); !ok || pe.Pass != 2 || pe.Passes != 1 {
+		t.Errorf("pass 2 of alpha-beta: err %v, want *PassError{2, 1}", err)
+	}
+	_, err = in.Draw(context.Background(), &Config{Alg: "alphabeta", Depth: algos.FullDepth, MaxNodes: 2}, DrawSpec{DOT: true})
+	if _, ok := errors.AsType[*BudgetError](err); !ok {
+		t.Errorf("budget 2: err %v, want a *BudgetError", err)
+	}
+}
+
+func TestMeasure(t *testing.T) {
+	in := For(mustTree(t, "((3 12 8) (2 4 6) (14 5 2))").Root(), nil)
+	m, err := MeasureDeepening(in, &Config{Alg: "id", Depth: algos.FullDepth}, "alphabeta")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Depths) == 0 || len(m.Depths) != len(m.Nodes) || m.Final != m.Depths[len(m.Depths)-1] {
+		t.Errorf("depths %v nodes %v final %d", m.Depths, m.Nodes, m.Final)
+	}
+	if m.Ref.Algorithm != "alphabeta" || m.Ref.Value != 3 || m.Ref.Stats.MaxPly != 2 {
+		t.Errorf("reference %+v, want alphabeta's value 3 reaching ply 2", m.Ref)
+	}
+	_, err = MeasureDeepening(in, &Config{Alg: "id", Depth: algos.FullDepth}, "no-such")
+	if re, ok := errors.AsType[*RefError](err); !ok || re.Alg != "no-such" {
+		t.Errorf("unknown reference: err %v, want a *RefError", err)
+	}
+	rs, err := MeasureAlgorithms(in, []string{"minimax", "alphabeta"}, &Config{Alg: "ignored", Depth: algos.FullDepth})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) != 2 || rs[0].Stats.Leaves != 9 || rs[1].Stats.Leaves != 7 {
+		t.Errorf("leaves %d and %d, want minimax 9, alphabeta 7", rs[0].Stats.Leaves, rs[1].Stats.Leaves)
+	}
+	if _, err := MeasureAlgorithms(in, []string{"minimax", "no-such"}, &Config{Depth: algos.FullDepth}); err == nil || !strings.HasPrefix(err.Error(), "no-such: ") {
+		t.Errorf("unknown algorithm: err %v, want it named", err)
+	}
+}
