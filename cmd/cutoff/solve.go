@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/cutoff-go/cutoff/pkg/connect4"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/connect4/testset"
 )
 
 func solveUsage(w io.Writer) {
@@ -65,9 +65,6 @@ flag); bad input wins over a wrong score.
 // solveProgressEvery is how long stderr may stay silent while lines are
 // being solved before a progress line is written (a variable for tests).
 var solveProgressEvery = 5 * time.Second
-
-// maxSolveLine bounds one input line (a position has at most 42 moves).
-const maxSolveLine = 1 << 20
 
 // solveFailure ends cutoff solve when some line was bad or scored other
 // than expected: each was reported already, this is the verdict line.
@@ -176,144 +173,41 @@ func runSolve(args []string, s streams) error {
 	return solveLines(in, total, solver, opt.Weak, f.summary, s)
 }
 
-// solveLines solves every line of in, writing one result line per position
-// to s.stdout (flushed each time) and one report per bad or wrong line to
-// s.stderr. total is the number of lines, 0 if unknown.
+// solveLines solves every line of in (testset.Runner), writing one result
+// line per position to s.stdout (flushed each time) and one report per bad
+// or wrong line to s.stderr. total is the number of lines, 0 if unknown.
 func solveLines(in io.Reader, total int, solver *connect4.Solver, weak, summary bool, s streams) error {
 	out := bufio.NewWriter(s.stdout)
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 0, 4096), maxSolveLine)
 	report := func(format string, a ...any) {
 		fmt.Fprintf(s.stderr, "cutoff: solve: "+format+"\n", a...)
 	}
-	var (
-		n, solved, bad, wrong int
-		nodes                 uint64
-		micros                int64
-		busy                  time.Duration // solving since stderr last spoke
-	)
-	for sc.Scan() {
-		n++
-		fields := strings.Fields(sc.Text())
-		if len(fields) == 0 {
-			continue
-		}
-		began := time.Now()
-		if err := solveLine(fields, solver, weak, out, &nodes, &micros); err != nil {
-			var w *wrongScore
-			if errors.As(err, &w) {
-				wrong++
-				solved++
-			} else {
-				bad++
+	r := &testset.Runner{Solver: solver, Weak: weak, ProgressEvery: solveProgressEvery,
+		Solved: func(res testset.Result) error {
+			fmt.Fprintf(out, "%s %d %d %d\n", res.Moves, res.Score, res.Nodes, res.Micros)
+			if err := out.Flush(); err != nil {
+				return fmt.Errorf("writing the results: %w", err)
 			}
-			if ferr := out.Flush(); ferr != nil {
-				return fmt.Errorf("writing the results: %w", ferr)
-			}
-			report("line %d: %s", n, err)
-			busy = 0
-			continue
-		}
-		solved++
-		if err := out.Flush(); err != nil {
-			return fmt.Errorf("writing the results: %w", err)
-		}
-		if busy += time.Since(began); busy >= solveProgressEvery {
+			return nil
+		},
+		Problem: func(line int, err error) { report("line %d: %s", line, err) },
+		Progress: func(line int) {
 			if total > 0 {
-				report("%d/%d lines", n, total)
+				report("%d/%d lines", line, total)
 			} else {
-				report("%s", plural(n, "line"))
+				report("%s", plural(line, "line"))
 			}
-			busy = 0
-		}
+		},
 	}
-	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			return fmt.Errorf("line %d: longer than %d bytes", n+1, maxSolveLine)
-		}
-		return fmt.Errorf("reading the lines: %w", err)
+	t, err := r.Run(in)
+	if err != nil {
+		return err
 	}
 	if summary {
-		var meanNodes, meanMicros float64
-		if solved > 0 {
-			meanNodes = float64(nodes) / float64(solved)
-			meanMicros = float64(micros) / float64(solved)
-		}
-		report("%s, mean nodes %.1f, mean µs %.1f", plural(solved, "line"), meanNodes, meanMicros)
+		meanNodes, meanMicros := t.Mean()
+		report("%s, mean nodes %.1f, mean µs %.1f", plural(t.Solved, "line"), meanNodes, meanMicros)
 	}
-	if bad > 0 || wrong > 0 {
-		return &solveFailure{lines: n, bad: bad, wrong: wrong}
-	}
-	return nil
-}
-
-// wrongScore is a line whose expected score differs from the one found.
-type wrongScore struct {
-	moves     string
-	got, want int
-	weak      bool
-}
-
-func (e *wrongScore) Error() string {
-	if e.weak {
-		return fmt.Sprintf("%s: found %d (%s), expected %d (%s)", e.moves, e.got, outcome(e.got), e.want, outcome(e.want))
-	}
-	return fmt.Sprintf("%s: found score %d, expected %d", e.moves, e.got, e.want)
-}
-
-// outcome names the sign of a score.
-func outcome(score int) string {
-	switch {
-	case score > 0:
-		return "a win"
-	case score < 0:
-		return "a loss"
-	}
-	return "a draw"
-}
-
-// solveLine solves the position of one line (its fields, at least one),
-// prints its result line to out and adds its nodes and time to the totals.
-// It returns a *wrongScore when the expected score differs (the result is
-// printed all the same), another error for a bad line.
-func solveLine(fields []string, solver *connect4.Solver, weak bool, out io.Writer, nodes *uint64, micros *int64) error {
-	moves := fields[0]
-	if len(fields) > 2 {
-		return fmt.Errorf("%q: want the moves and at most an expected score, got %d fields", strings.Join(fields, " "), len(fields))
-	}
-	want, hasWant := 0, len(fields) == 2
-	if hasWant {
-		var err error
-		if want, err = strconv.Atoi(fields[1]); err != nil {
-			return fmt.Errorf("%s: the expected score %q is not an integer", moves, fields[1])
-		}
-	}
-	p, err := gametree.ParseConnectFour(moves)
-	if err != nil {
-		return fmt.Errorf("%s: %s", moves, strings.TrimPrefix(err.Error(), "connect four: "))
-	}
-	if p.Over() {
-		return fmt.Errorf("%s: the game is already over (nothing to solve)", moves)
-	}
-	solver.Reset()
-	start := time.Now()
-	r, err := solver.Solve(p)
-	us := time.Since(start).Microseconds()
-	switch {
-	case errors.Is(err, connect4.ErrOver):
-		return fmt.Errorf("%s: the game is already over (nothing to solve)", moves)
-	case err != nil:
-		return fmt.Errorf("%s: %s", moves, c4Message(err))
-	}
-	score := r.Score
-	if weak {
-		score = connect4.WeakScore(score)
-	}
-	*nodes += r.Nodes
-	*micros += us
-	fmt.Fprintf(out, "%s %d %d %d\n", moves, score, r.Nodes, us)
-	if hasWant && (score != want && !weak || weak && score != connect4.WeakScore(want)) {
-		return &wrongScore{moves: moves, got: score, want: want, weak: weak}
+	if t.Bad > 0 || t.Wrong > 0 {
+		return &solveFailure{lines: t.Lines, bad: t.Bad, wrong: t.Wrong}
 	}
 	return nil
 }

@@ -1,0 +1,102 @@
+package testset
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/cutoff-go/cutoff/pkg/connect4"
+)
+
+func newRunner(t *testing.T, weak bool) *Runner {
+	t.Helper()
+	opt := connect4.Default()
+	opt.TableBits = 16
+	s, err := connect4.New(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Runner{Solver: s, Weak: weak}
+}
+
+// "112233": X wins with its fourth stone in column 4, Pons' score
+// (43 − 6) / 2 = 18.
+func TestRun(t *testing.T) {
+	r := newRunner(t, false)
+	var solved []Result
+	var problems []string
+	r.Solved = func(res Result) error { solved = append(solved, res); return nil }
+	r.Problem = func(line int, err error) { problems = append(problems, fmt.Sprintf("%d: %v", line, err)) }
+	in := "112233 18\n\n112233 5\n48\n1212121 3\n112233 x\n"
+	tot, err := r.Run(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(solved) != 2 || solved[0].Moves != "112233" || solved[0].Score != 18 {
+		t.Fatalf("solved %+v, want 112233 scored 18 twice", solved)
+	}
+	want := []string{
+		"3: 112233: found score 18, expected 5",
+		"4: 48: ",
+		"5: 1212121: the game is already over (nothing to solve)",
+		`6: 112233: the expected score "x" is not an integer`,
+	}
+	if len(problems) != len(want) {
+		t.Fatalf("problems %q, want %d", problems, len(want))
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(problems[i], w) {
+			t.Errorf("problem %q, want it to start with %q", problems[i], w)
+		}
+	}
+	if tot.Lines != 6 || tot.Solved != 2 || tot.Bad != 3 || tot.Wrong != 1 || tot.Nodes != solved[0].Nodes+solved[1].Nodes {
+		t.Errorf("totals %+v", tot)
+	}
+	if n, _ := tot.Mean(); n != float64(tot.Nodes)/2 {
+		t.Errorf("mean nodes %v", n)
+	}
+	if n, us := (Totals{}).Mean(); n != 0 || us != 0 {
+		t.Errorf("mean of nothing %v %v, want 0 0", n, us)
+	}
+}
+
+func TestRunWeak(t *testing.T) {
+	r := newRunner(t, true)
+	var got []Result
+	var wrong *WrongScore
+	r.Solved = func(res Result) error { got = append(got, res); return nil }
+	r.Problem = func(line int, err error) { errors.As(err, &wrong) }
+	if _, err := r.Run(strings.NewReader("112233 3\n112233 -2\n")); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].Score != 1 {
+		t.Errorf("results %+v, want score 1 (a win) twice", got)
+	}
+	if wrong == nil || wrong.Error() != "112233: found 1 (a win), expected -2 (a loss)" {
+		t.Errorf("wrong score %v", wrong)
+	}
+}
+
+func TestRunStopsAndProgress(t *testing.T) {
+	r := newRunner(t, false)
+	stop := errors.New("stop")
+	calls := 0
+	r.Solved = func(Result) error { calls++; return stop }
+	if _, err := r.Run(strings.NewReader("112233\n112233\n")); err != stop || calls != 1 {
+		t.Errorf("err %v after %d calls, want stop after 1", err, calls)
+	}
+	r.Solved = nil
+	var lines []int
+	r.Progress = func(line int) { lines = append(lines, line) }
+	if _, err := r.Run(strings.NewReader("112233\n\n112233\n")); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(lines) != "[1 3]" {
+		t.Errorf("progress at lines %v, want [1 3] (every 0: after each solved line)", lines)
+	}
+	_, err := r.Run(strings.NewReader("1" + strings.Repeat(" ", MaxLine) + "\n"))
+	if err == nil || !strings.Contains(err.Error(), "line 1: longer than") {
+		t.Errorf("a long line: err %v", err)
+	}
+}
