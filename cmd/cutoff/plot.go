@@ -399,21 +399,10 @@ func plotIterations(f *plotFlags, stdin io.Reader, data io.Writer) ([]byte, erro
 	if err != nil {
 		return nil, err
 	}
-	m, err := searchrun.MeasureDeepening(run, c, f.ref)
-	if re, ok := errors.AsType[*searchrun.RefError](err); ok {
-		return nil, searchError(fmt.Errorf("-ref %s: %w", re.Alg, re.Err))
-	}
+	iters, ref, err := run.MeasureIterations(c.Depth, c.Schedule, f.ref, c.MaxNodes)
 	if err != nil {
-		return nil, searchError(err)
+		return nil, measureError(err, c.MaxNodes, "-ref ")
 	}
-	iters := render.Series{Name: "nodes per iteration"}
-	for i, d := range m.Depths {
-		iters.X = append(iters.X, float64(d))
-		iters.Y = append(iters.Y, float64(m.Nodes[i]))
-	}
-	// A run to the whole tree ends with an iteration one ply deeper than
-	// the tree, which finds nothing more: name the depth actually reached.
-	ref := render.Series{Name: fmt.Sprintf("%s to depth %d", f.ref, min(m.Final, m.Ref.Stats.MaxPly)), X: []float64{float64(m.Final)}, Y: []float64{float64(m.Ref.Stats.Nodes)}}
 	title := f.title
 	if title == "" {
 		title = "Iterative deepening on " + input
@@ -441,16 +430,10 @@ func plotAlgorithms(f *plotFlags, stdin io.Reader, data io.Writer) ([]byte, erro
 	if err != nil {
 		return nil, err
 	}
-	reports, err := searchrun.MeasureAlgorithms(run, names, c)
+	metrics, err := run.MeasureAlgorithms(c.Depth, names, c.MaxNodes)
 	if err != nil {
-		return nil, searchError(err)
+		return nil, measureError(err, c.MaxNodes, "")
 	}
-	leaves, nodes := render.Series{Name: "leaves"}, render.Series{Name: "nodes"}
-	for i, r := range reports {
-		leaves.X, leaves.Y = append(leaves.X, float64(i)), append(leaves.Y, float64(r.Stats.Leaves))
-		nodes.X, nodes.Y = append(nodes.X, float64(i)), append(nodes.Y, float64(r.Stats.Nodes))
-	}
-	metrics := []render.Series{leaves, nodes}
 	title := f.title
 	if title == "" {
 		title = "Every algorithm on " + input
@@ -463,6 +446,25 @@ func plotAlgorithms(f *plotFlags, stdin io.Reader, data io.Writer) ([]byte, erro
 		return nil, err
 	}
 	return svg, render.WriteAlgorithmsCSV(data, names, metrics)
+}
+
+// measureError words the errors of plot's measurements
+// (experiment.MeasureIterations and MeasureAlgorithms) as cutoff search
+// words a search's; prefix comes before a failing search's name.
+func measureError(err error, maxNodes int64, prefix string) error {
+	budget := func(err error) error {
+		if errors.Is(err, algos.ErrBudget) {
+			return searchError(&searchrun.BudgetError{MaxNodes: maxNodes})
+		}
+		return err
+	}
+	if se, ok := errors.AsType[*experiment.SearchError](err); ok {
+		return fmt.Errorf("%s%s: %w", prefix, se.Alg, budget(se.Err))
+	}
+	if errors.Is(err, experiment.ErrNoIterations) {
+		return errors.New("iterative deepening made no iterations (is the root terminal?)")
+	}
+	return budget(err)
 }
 
 // plotUsage prints cutoff plot's help; a test checks that it mentions every

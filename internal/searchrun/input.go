@@ -3,14 +3,18 @@ package searchrun
 import (
 	"context"
 
+	"github.com/cutoff-go/cutoff/pkg/experiment"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
 // Input is a root position with its type hidden behind what can be done
-// with it: search it (Search) or draw its recorded search (Draw).
+// with it: search it (Search), draw its recorded search (Draw), or measure
+// it as cutoff plot's iterations and algorithms charts do.
 type Input struct {
-	search func(c *Config) (*Report, error)
-	draw   func(ctx context.Context, c *Config, spec DrawSpec) (*Drawing, error)
+	search     func(c *Config) (*Report, error)
+	draw       func(ctx context.Context, c *Config, spec DrawSpec) (*Drawing, error)
+	iterations func(depth int, schedule []int, ref string, maxNodes int64) (iters, direct experiment.Series, err error)
+	algorithms func(depth int, names []string, maxNodes int64) ([]experiment.Series, error)
 }
 
 // For wraps root. leafIndex, when not nil, numbers its statically evaluated
@@ -22,6 +26,12 @@ func For[P gametree.Position[P]](root P, leafIndex func(P) int) Input {
 		draw: func(ctx context.Context, c *Config, spec DrawSpec) (*Drawing, error) {
 			return Draw(ctx, root, c, spec)
 		},
+		iterations: func(depth int, schedule []int, ref string, maxNodes int64) (experiment.Series, experiment.Series, error) {
+			return experiment.MeasureIterations(root, depth, schedule, ref, maxNodes)
+		},
+		algorithms: func(depth int, names []string, maxNodes int64) ([]experiment.Series, error) {
+			return experiment.MeasureAlgorithms(root, depth, names, maxNodes)
+		},
 	}
 }
 
@@ -31,4 +41,14 @@ func (in Input) Search(c *Config) (*Report, error) { return in.search(c) }
 // Draw draws c's recorded search of the input (the package's Draw).
 func (in Input) Draw(ctx context.Context, c *Config, spec DrawSpec) (*Drawing, error) {
 	return in.draw(ctx, c, spec)
+}
+
+// MeasureIterations is experiment.MeasureIterations on the input.
+func (in Input) MeasureIterations(depth int, schedule []int, ref string, maxNodes int64) (iters, direct experiment.Series, err error) {
+	return in.iterations(depth, schedule, ref, maxNodes)
+}
+
+// MeasureAlgorithms is experiment.MeasureAlgorithms on the input.
+func (in Input) MeasureAlgorithms(depth int, names []string, maxNodes int64) ([]experiment.Series, error) {
+	return in.algorithms(depth, names, maxNodes)
 }

@@ -142,30 +142,20 @@ func TestDrawDOTAndPass(t *testing.T) {
 	}
 }
 
-func TestMeasure(t *testing.T) {
+func TestInputMeasures(t *testing.T) {
 	in := For(mustTree(t, "((3 12 8) (2 4 6) (14 5 2))").Root(), nil)
-	m, err := MeasureDeepening(in, &Config{Alg: "id", Depth: algos.FullDepth}, "alphabeta")
+	iters, ref, err := in.MeasureIterations(algos.FullDepth, nil, "alphabeta", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(m.Depths) == 0 || len(m.Depths) != len(m.Nodes) || m.Final != m.Depths[len(m.Depths)-1] {
-		t.Errorf("depths %v nodes %v final %d", m.Depths, m.Nodes, m.Final)
+	if iters.Len() == 0 || ref.Name != "alphabeta to depth 2" || ref.Y[0] != 11 {
+		t.Errorf("iterations %+v, reference %+v: want alphabeta's 11 nodes to depth 2", iters, ref)
 	}
-	if m.Ref.Algorithm != "alphabeta" || m.Ref.Value != 3 || m.Ref.Stats.MaxPly != 2 {
-		t.Errorf("reference %+v, want alphabeta's value 3 reaching ply 2", m.Ref)
-	}
-	_, err = MeasureDeepening(in, &Config{Alg: "id", Depth: algos.FullDepth}, "no-such")
-	if re, ok := errors.AsType[*RefError](err); !ok || re.Alg != "no-such" {
-		t.Errorf("unknown reference: err %v, want a *RefError", err)
-	}
-	rs, err := MeasureAlgorithms(in, []string{"minimax", "alphabeta"}, &Config{Alg: "ignored", Depth: algos.FullDepth})
+	m, err := in.MeasureAlgorithms(algos.FullDepth, []string{"minimax", "alphabeta"}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rs) != 2 || rs[0].Stats.Leaves != 9 || rs[1].Stats.Leaves != 7 {
-		t.Errorf("leaves %d and %d, want minimax 9, alphabeta 7", rs[0].Stats.Leaves, rs[1].Stats.Leaves)
-	}
-	if _, err := MeasureAlgorithms(in, []string{"minimax", "no-such"}, &Config{Depth: algos.FullDepth}); err == nil || !strings.HasPrefix(err.Error(), "no-such: ") {
-		t.Errorf("unknown algorithm: err %v, want it named", err)
+	if len(m) != 2 || m[0].Name != "leaves" || m[0].Y[0] != 9 || m[0].Y[1] != 7 {
+		t.Errorf("metrics %+v, want leaves 9 (minimax) and 7 (alphabeta)", m)
 	}
 }

@@ -238,11 +238,27 @@ func MeasureEBF(bs []int, d int, maxLeaves int64, seeds int) ([]EBFPoint, error)
 	return out, nil
 }
 
+// ErrNoIterations is MeasureIterations on a root that iterative deepening
+// does not search (a terminal root).
+var ErrNoIterations = errors.New("experiment: iterative deepening made no iterations")
+
+// SearchError is one named search of a measurement failing: the reference
+// of MeasureIterations, an algorithm of MeasureAlgorithms.
+type SearchError struct {
+	Alg string
+	Err error
+}
+
+func (e *SearchError) Error() string { return fmt.Sprintf("experiment: %s: %v", e.Alg, e.Err) }
+
+func (e *SearchError) Unwrap() error { return e.Err }
+
 // MeasureIterations runs iterative deepening (algos.IterativeDeepening with
 // the given schedule, nil for 1, 2, …, depth) on root and returns its
 // iterations as a series (X the depth of each iteration, Y its nodes), and
 // one direct search to the final depth by the reference algorithm (for
-// example "alphabeta") as a one-point series named after it. maxNodes,
+// example "alphabeta") as a one-point series named after it (its failure
+// a *SearchError; a terminal root ErrNoIterations). maxNodes,
 // when positive, bounds each run (algos.ErrBudget).
 func MeasureIterations[P gametree.Position[P]](root P, depth int, schedule []int, reference string, maxNodes int64) (iters, ref Series, err error) {
 	if err := checkAlgs([]string{reference}); err != nil {
@@ -253,7 +269,7 @@ func MeasureIterations[P gametree.Position[P]](root P, depth int, schedule []int
 		return iters, ref, err
 	}
 	if len(res.Iterations) == 0 {
-		return iters, ref, errors.New("experiment: iterative deepening made no iterations")
+		return iters, ref, ErrNoIterations
 	}
 	iters.Name = "nodes per iteration"
 	for _, it := range res.Iterations {
@@ -267,7 +283,7 @@ func MeasureIterations[P gametree.Position[P]](root P, depth int, schedule []int
 	final := res.Iterations[len(res.Iterations)-1].Depth
 	direct, err := f(root, final, &algos.Options[P]{MaxNodes: maxNodes})
 	if err != nil {
-		return iters, ref, err
+		return iters, ref, &SearchError{Alg: reference, Err: err}
 	}
 	ref = Series{Name: fmt.Sprintf("%s to depth %d", reference, min(final, direct.Stats.MaxPly)), X: []float64{float64(final)}, Y: []float64{float64(direct.Stats.Nodes)}}
 	return iters, ref, nil
@@ -289,7 +305,7 @@ func MeasureAlgorithms[P gametree.Position[P]](root P, depth int, names []string
 		}
 		res, err := f(root, depth, &algos.Options[P]{MaxNodes: maxNodes})
 		if err != nil {
-			return nil, fmt.Errorf("experiment: %s: %w", name, err)
+			return nil, &SearchError{Alg: name, Err: err}
 		}
 		leaves.X, leaves.Y = append(leaves.X, float64(i)), append(leaves.Y, float64(res.Stats.Leaves))
 		nodes.X, nodes.Y = append(nodes.X, float64(i)), append(nodes.Y, float64(res.Stats.Nodes))

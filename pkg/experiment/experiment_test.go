@@ -1,9 +1,11 @@
 package experiment
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
+	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -85,5 +87,17 @@ func second[T any](_ T, err error) error { return err }
 func TestEBFDepth(t *testing.T) {
 	if EBFDepth(2, 5000) != 12 || EBFDepth(8, 100) != 2 || EBFDepth(4, 1<<20) != 10 {
 		t.Errorf("EBFDepth(2, 5000) = %d, (8, 100) = %d, (4, 2^20) = %d; want 12, 2, 10", EBFDepth(2, 5000), EBFDepth(8, 100), EBFDepth(4, 1<<20))
+	}
+}
+
+func TestMeasureErrors(t *testing.T) {
+	root, err := gametree.Parse("((3 12 8) (2 4 6) (14 5 2))")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = MeasureAlgorithms(root.Root(), algos.FullDepth, []string{"alphabeta", "minimax"}, 5)
+	se, ok := errors.AsType[*SearchError](err)
+	if !ok || se.Alg != "alphabeta" || !errors.Is(err, algos.ErrBudget) {
+		t.Errorf("budget 5: err %v, want a *SearchError naming alphabeta, wrapping algos.ErrBudget", err)
 	}
 }
