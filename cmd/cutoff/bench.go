@@ -253,29 +253,5 @@ func writeBenchCSV(w io.Writer, rows []benchRow) error {
 // benchUsage prints the help of cutoff bench; a test checks that it
 // mentions every flag.
 func benchUsage(w io.Writer) {
-	fmt.Fprintf(w, `Usage:
-  cutoff bench [-b 2,3,4,8] [-d 4,6,8] [-order natural,best,worst] [-alg LIST]
-               [-seeds N] [-max-leaves N] [-json | -csv]
-
-Runs every algorithm on random uniform trees (the -random generator, seeds
-1..N) and prints, per tree shape and algorithm, the leaves it evaluates, the
-ratio to alpha-beta's and to the Knuth-Moore minimal tree
-b^ceil(d/2) + b^floor(d/2) - 1, and the untraced search's time per node.
-
-Flags:
-  -b LIST              branching factors (default 2,3,4,8)
-  -d LIST              depths (default 4,6,8)
-  -order LIST          child orderings: natural, best, worst (default all three)
-  -alg LIST            algorithms (default every implemented one); alpha-beta
-                       also runs, unlisted, as the yardstick
-  -seeds N             average over the trees of seeds 1..N (default 1)
-  -max-leaves N        skip trees with more than N leaves, listing them as
-                       skipped (default %d: b=8,d=8 is skipped)
-  -json                print a JSON array of rows instead of the table
-  -csv                 print CSV instead of the table
-  -h                   print this help and exit
-
-Example:
-  cutoff bench -b 2,3 -d 4,6 -order natural,best -alg alphabeta,pvs,mtdf -seeds 5
-`, defaultMaxLeaves)
+	help(w, "bench", map[string]any{"MaxLeaves": defaultMaxLeaves})
 }

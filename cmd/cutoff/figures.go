@@ -102,27 +102,5 @@ func runFigures(args []string, s streams) error {
 }
 
 func figuresUsage(w io.Writer) {
-	fmt.Fprint(w, `Usage:
-  cutoff figures [-o DIR] [-format LIST] [-only NN-topic,...] [-notebooks DIR] [-timeout D]
-
-Writes every picture of the course — each notebook's trees and charts, with
-their titles — as files, for slides: it runs the notebooks headless, as
-cutoff site does (JupyterLab's venv and the GoNB kernel, see the README),
-and each picture they draw is also written as DIR/NN-topic/TITLE.EXT, in
-every format asked for.
-
-Flags:
-  -o DIR          the figures' folder (default "figures"); each notebook's
-                  subfolder is replaced
-  -format LIST    formats, comma-separated: svg, png, pdf, tex (default all)
-  -only LIST      only these notebooks, e.g. 01-minimax,09-experiments
-  -notebooks DIR  the notebooks (default: the repository's notebooks/)
-  -timeout D      each notebook's limit (default 10m)
-
-Exit status: 0 when every notebook ran, 1 when one failed (its figures are
-incomplete), 2 on bad input.
-
-Example:
-  cutoff figures -o slides/figures -format pdf,png
-`)
+	help(w, "figures", nil)
 }

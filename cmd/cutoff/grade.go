@@ -21,72 +21,7 @@ import (
 )
 
 func gradeUsage(w io.Writer) {
-	fmt.Fprint(w, `Usage:
-  cutoff grade [-format F | -json] [-with DIR]... [-run REGEXP] [-seed N]
-               [-timeout D] [-memory SIZE] [-jobs N] [-module DIR] [-unsandboxed] [DIR]
-  cutoff grade -class CLASS [-gradebook PREFIX] [flags as above]
-
-Grades the course's exercises. DIR is a folder of exercise folders (default
-"exercises"), or one exercise folder such as exercises/02-alphabeta; with
--class, CLASS holds one such folder per student (a copy of exercises/, as
-GitHub Classroom or an LMS export gives it).
-
-Each exercise is graded in a temporary copy (the submission's files are
-never modified): its imports are checked first (the standard library and
-exercises/grade only: see exercises/README.md), then it is built with the
-grader's own tests (the submission's test files are left out) and run under
-a time and a memory limit, and only the checks' signed records count, each
-with the points the grader registers (100 per exercise).
-
-On Linux the test binary runs in a sandbox made of the kernel's user
-namespaces: no network, no file but its own (a scratch folder of 64 MiB),
-at most 256 processes and threads and 256 open files, no process outside
-it to see or signal; stderr names it once per run. Where there is no
-sandbox (not Linux, user namespaces switched off, a container that forbids
-them), one submission is graded unsandboxed with a note, and -class refuses
-unless -unsandboxed is given.
-
-One submission: a table of each exercise's points and checks, and for each
-failed check its rule; -format chooses another output:
-  table         the table (default)
-  classroom     GitHub Classroom's runner result (also -json)
-  gradescope    Gradescope's results.json
-  prairielearn  PrairieLearn's external grader results
-  json          every check's points and messages
-
-A class: progress on stderr, a summary table on stdout, and a gradebook:
-PREFIX.csv (a row per student: a column per exercise, total, max, credit,
-problems) and PREFIX.json (per check points and messages).
-
-Flags:
-  -format F       the output of one submission (see above)
-  -json           the same as -format classroom
-  -class CLASS    grade every student folder in CLASS
-  -gradebook P    the gradebook's files, P.csv and P.json (default "gradebook")
-  -with DIR       lay the files of DIR/NN-topic/ over each exercise before
-                  testing: a file of the same name replaces the submission's,
-                  a new one (such as hidden_test.go) is added. Repeatable.
-                  -with solutions grades the reference solutions; an
-                  instructor's hidden tests go in their own directory.
-  -run REGEXP     grade only the exercises whose folder name matches
-  -seed N         the random trees' seed (default: chosen now and printed;
-                  the same as CUTOFF_SEED=N go test)
-  -timeout D      each exercise's test run is stopped after D (default 60s)
-  -memory SIZE    ... or when it uses more than SIZE, e.g. 512MiB, 2GiB
-                  (default 1GiB of resident memory)
-  -jobs N         exercises graded at once (default: the number of CPUs)
-  -module DIR     the cutoff module whose grader grades (default: the one
-                  the current directory is in)
-  -unsandboxed    run the submissions' code without the sandbox, as your
-                  user with your files and network: you accept the risk
-                  (in a container that is the sandbox; see README.md,
-                  "Grading untrusted code")
-
-Exit status: 0 when every check passed (with -class: when the gradebook is
-written), 1 when some check failed, 2 on bad input (no exercises found, a
-bad flag, not a folder, a class folder with no submissions, -class where
-there is no sandbox and no -unsandboxed).
-`)
+	help(w, "grade", nil)
 }
 
 // errNotFull is returned when the grading ran but some check failed: exit

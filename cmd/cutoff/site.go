@@ -81,50 +81,5 @@ func buildSite(ctx context.Context, cfg *site.Config, s streams) error {
 
 // siteUsage prints cutoff site's help.
 func siteUsage(w io.Writer) {
-	fmt.Fprintf(w, `Usage:
-  cutoff site [-o DIR] [-notebooks DIR] [-only LIST] [-timeout D]
-
-Executes every notebook of the course (notebooks/NN-*.ipynb; not
-interactive.ipynb, which needs a live kernel) headless on the GoNB kernel and
-writes a static site that reads without installing anything, from file://
-or any web server (relative links only; nothing is loaded from the network):
-
-  index.html       the course map: each notebook's title and question, what
-                   it shows (notebooks/README.md's table), which source and
-                   claim it runs (notebooks/SOURCES.md), its exercise
-  NN-topic.html    each notebook with its outputs and pictures, previous /
-                   next links, and its executed notebook in notebooks/
-  sources.html     notebooks/SOURCES.md
-  pictures.html    the legend of the pictures' marks (notebooks/README.md)
-  algorithms.html  which algorithm when, the pseudocodes side by side
-                   (notebooks/README.md)
-  players.html     step-through players of the searches on the textbook trees
-  figures/NN-topic/*.svg  every picture as an SVG file, linked beside it
-
-The site is built in a temporary directory next to DIR and moved into place
-only when every notebook ran without an error: a failed build leaves DIR as
-it was. An existing DIR is replaced only if it holds a site cutoff site
-wrote (its %s file); anything else is refused.
-
-Jupyter comes from the venv in $CUTOFF_VENV or the repository's .venv, with
-the GoNB kernel; "bash .ci/course --install" installs them. Progress goes to
-stderr, one line per notebook; the last line, on stdout, counts the pages,
-pictures, bytes and seconds.
-
-Flags:
-  -o DIR          the site's directory (default site)
-  -notebooks DIR  the course's notebooks (default: notebooks/ of the
-                  repository holding the working directory)
-  -only LIST      build only these notebooks, e.g. 00-welcome,02-alphabeta
-  -timeout D      the longest one notebook may run before it and its kernel
-                  are killed (default %v; each cell at most %v)
-
-Examples:
-  cutoff site                     # writes site/; open site/index.html
-  cutoff site -o .tmp/site -only 00-welcome,02-alphabeta
-
-Exit status: 0 success, 1 a notebook failed (the line names it and its
-cell) or timed out, or the site could not be written, 2 bad input
-(flags, a missing venv, notebook or file, DIR not a site).
-`, site.Marker, site.NotebookTimeout, site.CellTimeout)
+	help(w, "site", map[string]any{"Marker": site.Marker, "NotebookTimeout": site.NotebookTimeout, "CellTimeout": site.CellTimeout})
 }

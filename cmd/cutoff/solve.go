@@ -17,49 +17,7 @@ import (
 )
 
 func solveUsage(w io.Writer) {
-	fmt.Fprintf(w, `Usage:
-  cutoff solve [-weak] [-part N] [-table-bits B] [-summary] [FILE]
-
-Solves Connect Four positions, one per line, as Pascal Pons' solver does
-(blog.gamesolver.org): each line holds the moves played from the empty board,
-one column digit 1-7 per move (e.g. 4455), optionally followed by a space and
-the expected score. For each line it prints
-
-  moves score nodes microseconds
-
-where score is Pons' (from the side to move: 22 minus the winner's stones
-for a win, 0 for a draw, negative for a loss), nodes the calls of the
-negamax function and microseconds the time of the search alone; the table
-is cleared before each line, outside the timed part. Lines come from FILE,
-or from standard input without FILE (or with -). Empty lines are skipped.
-
-A bad line (not column digits, a move into a full column or after a win, a
-finished game, a score that is not an integer) and an expected score that
-differs from the one found are reported on stderr with their line number,
-"cutoff: solve: line N: ..."; the other lines are still solved. While long
-inputs are solved, a progress line ("cutoff: solve: 300/1000 lines") is
-written when stderr has been silent for a few seconds of solving.
-
-Flags:
-  -weak            only tell win (1), draw (0) or loss (-1); an expected
-                   score is compared by its sign
-  -part N          solve with the options of step N of Pons' tutorial
-                   (4-12) instead of the project's best solver
-  -table-bits B    the transposition table has about 2^B entries of 8 bytes
-                   (a prime next to it, as Pons sizes his; default %d)
-  -summary         after the lines, write one line on stderr: the lines
-                   solved, their mean nodes and mean microseconds
-  -h               print this help and exit
-
-Examples:
-  cutoff solve positions.txt
-  echo 4455 | cutoff solve -weak
-  cutoff solve -part 7 -summary Test_L3_R1
-
-Exit status: 0 every line solved (and matched its expected score), 1 some
-expected score differed, 2 bad input (a bad line, a missing file, a bad
-flag); bad input wins over a wrong score.
-`, connect4.DefaultTableBits)
+	help(w, "solve", map[string]any{"TableBits": connect4.DefaultTableBits})
 }
 
 // solveProgressEvery is how long stderr may stay silent while lines are
