@@ -11,11 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
-	"time"
 
-	"github.com/cutoff-go/cutoff/internal/ipynb"
 	"github.com/cutoff-go/cutoff/internal/site"
-	"github.com/cutoff-go/cutoff/internal/site/nbhtml"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
@@ -71,30 +68,14 @@ func runFigures(args []string, s streams) error {
 	for _, f := range formats {
 		names = append(names, string(f))
 	}
-	total, failures := 0, 0
-	notebooks := cfg.Notebooks()
-	for i, file := range notebooks {
-		topic := strings.TrimSuffix(file, ".ipynb")
-		dir := filepath.Join(outAbs, topic)
-		os.RemoveAll(dir)
-		start := time.Now()
-		err := cfg.Execute(ctx, file, scratch, render.FiguresEnv+"="+dir, render.FigureFormatsEnv+"="+strings.Join(names, ","))
-		if err == nil {
-			var nb *ipynb.Notebook
-			if nb, err = ipynb.Read(filepath.Join(scratch, file)); err == nil {
-				err = nbhtml.CheckCells(file, nb)
-			}
+	total, failures := cfg.Figures(ctx, outAbs, scratch, formats, func(r site.FigureRun) {
+		status := fmt.Sprintf("%d figure(s)", r.Figures)
+		if r.Err != nil {
+			status += " — " + r.Err.Error()
 		}
-		files, _ := filepath.Glob(filepath.Join(dir, "*."+names[0]))
-		total += len(files)
-		status := fmt.Sprintf("%d figure(s)", len(files))
-		if err != nil {
-			failures++
-			status += " — " + err.Error()
-		}
-		fmt.Fprintf(s.stderr, "cutoff figures: %s (%d/%d) in %.1f s: %s\n", file, i+1, len(notebooks), time.Since(start).Seconds(), status)
-	}
-	fmt.Fprintf(s.stdout, "%d figures of %d notebook(s) in %s, each as %s\n", total, len(notebooks), outAbs, strings.Join(names, ", "))
+		fmt.Fprintf(s.stderr, "cutoff figures: %s (%d/%d) in %.1f s: %s\n", r.File, r.Index, r.Of, r.Elapsed.Seconds(), status)
+	})
+	fmt.Fprintf(s.stdout, "%d figures of %d notebook(s) in %s, each as %s\n", total, len(cfg.Notebooks()), outAbs, strings.Join(names, ", "))
 	if failures > 0 {
 		return &buildFailure{fmt.Errorf("%d notebook(s) failed: their figures are incomplete", failures)}
 	}

@@ -42,6 +42,9 @@ if [ ! -f "$CUTOFF_FAKE_EXECUTED/$(basename "$nb")" ]; then
   exit 1
 fi
 cp "$CUTOFF_FAKE_EXECUTED/$(basename "$nb")" "$out/"
+if [ -n "$CUTOFF_FAKE_FIGURE" ]; then
+  mkdir -p "$CUTOFF_FIGURES"; for f in $(echo "$CUTOFF_FIGURE_FORMATS" | tr , ' '); do echo "$f" > "$CUTOFF_FIGURES/fig.$f"; done
+fi
 `
 	for name, content := range map[string]string{
 		"bin/jupyter": script, "bin/jupyter-nbconvert": "#!/bin/sh\n", "bin/goimports": "#!/bin/sh\n",
@@ -62,7 +65,44 @@ cp "$CUTOFF_FAKE_EXECUTED/$(basename "$nb")" "$out/"
 	}
 	t.Setenv("CUTOFF_FAKE_EXECUTED", abs)
 	t.Setenv("CUTOFF_FAKE_SLEEP", "")
+	t.Setenv("CUTOFF_FAKE_FIGURE", "")
 	return venv
+}
+
+// cutoff figures runs every notebook with the exporter on, one folder per
+// notebook, and reports each; a failing notebook makes exit status 1.
+func TestFiguresRun(t *testing.T) {
+	fakeVenv(t, failingExecuted(t))
+	t.Setenv("CUTOFF_FAKE_FIGURE", "1")
+	out := t.TempDir()
+	stale := filepath.Join(out, "00-first", "stale.svg")
+	if err := os.MkdirAll(filepath.Dir(stale), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(stale, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := cli(t, "", "figures", "-o", out, "-format", "svg,pdf", "-notebooks", "../../internal/site/testdata/notebooks")
+	if code != 1 {
+		t.Errorf("exit %d, want 1 (01-second fails)\nstderr: %s", code, stderr)
+	}
+	want := fmt.Sprintf("2 figures of 2 notebook(s) in %s, each as svg, pdf\n", out)
+	if stdout != want {
+		t.Errorf("stdout %q, want %q", stdout, want)
+	}
+	for _, w := range []string{"cutoff figures: 00-first.ipynb (1/2) in ", "s: 1 figure(s)\n", "cutoff figures: 01-second.ipynb (2/2) in ", "s: 1 figure(s) — "} {
+		if !strings.Contains(stderr, w) {
+			t.Errorf("stderr lacks %q:\n%s", w, stderr)
+		}
+	}
+	for _, f := range []string{"00-first/fig.svg", "00-first/fig.pdf", "01-second/fig.svg"} {
+		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	if _, err := os.Stat(stale); err == nil {
+		t.Error("a notebook's old figures are kept")
+	}
 }
 
 // failingExecuted is a directory of executed notebooks whose 01-second fails.
