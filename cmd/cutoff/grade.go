@@ -7,11 +7,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/cutoff-go/cutoff/exercises/grader"
@@ -49,9 +46,12 @@ func runGrade(args []string, s streams) error {
 	fs.Uint64Var(&f.opt.Seed, "seed", 0, "")
 	fs.DurationVar(&f.opt.Timeout, "timeout", 60*time.Second, "")
 	fs.Func("memory", "", func(v string) error {
-		n, err := parseSize(v)
+		n, err := autograde.ParseSize(v)
+		if err != nil {
+			return fmt.Errorf("-memory %w", err)
+		}
 		f.opt.Memory = n
-		return err
+		return nil
 	})
 	fs.IntVar(&f.opt.Jobs, "jobs", 0, "")
 	fs.StringVar(&f.module, "module", "", "")
@@ -142,47 +142,17 @@ func sandboxLine(opt autograde.Options) string {
 // module the current directory is in, else the one dir is in.
 func findModule(flagDir, dir string) (string, error) {
 	if flagDir != "" {
-		if root, ok := moduleRoot(flagDir); ok {
+		if root, ok := autograde.ModuleRoot(flagDir); ok {
 			return root, nil
 		}
 		return "", fmt.Errorf("-module %s: not the cutoff module (%s)", flagDir, modroot.Path)
 	}
 	for _, start := range []string{".", dir} {
-		if root, ok := moduleRoot(start); ok {
+		if root, ok := autograde.ModuleRoot(start); ok {
 			return root, nil
 		}
 	}
 	return "", fmt.Errorf("not inside the cutoff module (%s): run cutoff grade in it, or give -module DIR", modroot.Path)
-}
-
-// moduleRoot finds the cutoff module at or above dir, with its grader.
-func moduleRoot(dir string) (string, bool) {
-	root, err := modroot.Find(dir)
-	if err != nil {
-		return "", false
-	}
-	_, err = os.Stat(filepath.Join(root, "exercises", "grader"))
-	return root, err == nil
-}
-
-// parseSize reads 512MiB, 2GiB, 1G, 300M or a number of bytes.
-func parseSize(v string) (int64, error) {
-	s := strings.TrimSpace(v)
-	mult := int64(1)
-	for _, u := range []struct {
-		suffix string
-		mult   int64
-	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}, {"GB", 1e9}, {"MB", 1e6}, {"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}} {
-		if strings.HasSuffix(s, u.suffix) {
-			s, mult = strings.TrimSuffix(s, u.suffix), u.mult
-			break
-		}
-	}
-	n, err := strconv.ParseFloat(s, 64)
-	if err != nil || n <= 0 || n*float64(mult) < 64<<20 || n*float64(mult) > 1<<40 {
-		return 0, fmt.Errorf("-memory %q: want a size between 64MiB and 1TiB, such as 512MiB or 2GiB", v)
-	}
-	return int64(n * float64(mult)), nil
 }
 
 // parseInterspersed parses flags before and after the positional argument.
