@@ -73,7 +73,10 @@ func randomInput(spec string) (searchrun.Input, error) {
 func gameInput(spec, position string, positionSet, depthSet bool) (searchrun.Input, error) {
 	g, err := input.ParseGame(spec, position, positionSet)
 	var pe *input.PositionError
+	var ue *input.UnknownGameError
 	switch {
+	case errors.As(err, &ue):
+		return searchrun.Input{}, fmt.Errorf("unknown -game %q (known: %s)", ue.Spec, input.KnownGames)
 	case errors.Is(err, input.ErrPositionOfNim):
 		return searchrun.Input{}, errors.New("-position applies to -game tictactoe and connect4 only; give nim's piles as nim:3,4,5")
 	case errors.As(err, &pe):

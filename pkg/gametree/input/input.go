@@ -266,7 +266,17 @@ func ParseGame(spec, position string, positionSet bool) (Game, error) {
 		}
 		return Game{Nim: &g}, nil
 	}
-	return Game{}, fmt.Errorf("unknown game %q (known: tictactoe, connect4, nim:PILES such as nim:3,4,5)", spec)
+	return Game{}, &UnknownGameError{Spec: spec}
+}
+
+// KnownGames lists the games ParseGame knows, for messages.
+const KnownGames = "tictactoe, connect4, nim:PILES such as nim:3,4,5"
+
+// UnknownGameError is a game specification ParseGame does not know.
+type UnknownGameError struct{ Spec string }
+
+func (e *UnknownGameError) Error() string {
+	return fmt.Sprintf("unknown game %q (known: %s)", e.Spec, KnownGames)
 }
 
 func startPosition[P any](position string, positionSet bool, start P, parse func(string) (P, error)) (P, error) {

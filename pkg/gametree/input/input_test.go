@@ -90,6 +90,9 @@ func TestParseGame(t *testing.T) {
 	if _, err := ParseGame("nim:1", "x", true); !errors.Is(err, ErrPositionOfNim) {
 		t.Errorf("nim with a position: %v", err)
 	}
+	if _, err := ParseGame("chess", "", false); !errors.As(err, new(*UnknownGameError)) {
+		t.Errorf("ParseGame(chess) = %v, want an *UnknownGameError", err)
+	}
 	for spec, want := range map[string]string{"chess": "unknown game", "nim": "needs its piles", "nim:1,x": `pile "x"`, "tictactoe:3": "takes no arguments"} {
 		if _, err := ParseGame(spec, "", false); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("ParseGame(%q) = %v, want %q", spec, err, want)
