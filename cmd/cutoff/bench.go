@@ -32,30 +32,9 @@ type benchConfig struct {
 	format    string // "text", "json" or "csv"
 }
 
-// benchRow is one line of cutoff bench: one algorithm on one (b, d, order),
-// averaged over the seeds; or a tree skipped for its size (Skipped set,
-// Algorithm empty).
-type benchRow struct {
-	B         int    `json:"b"`
-	D         int    `json:"d"`
-	Order     string `json:"order"`
-	Algorithm string `json:"algorithm,omitempty"`
-	// Leaves is the mean number of static evaluations over the seeds.
-	Leaves float64 `json:"leaves"`
-	// Nodes is the mean number of nodes.
-	Nodes float64 `json:"nodes"`
-	// VsAlphaBeta is Leaves over alpha-beta's Leaves on the same trees.
-	VsAlphaBeta float64 `json:"vs_alphabeta"`
-	// VsMinimal is Leaves over the Knuth–Moore minimal tree
-	// b^⌈d/2⌉ + b^⌊d/2⌋ − 1.
-	VsMinimal float64 `json:"vs_minimal"`
-	// Minimal is the Knuth–Moore minimal tree's number of leaves.
-	Minimal int64 `json:"minimal"`
-	// NsPerNode is the untraced search's time per node (one run per seed).
-	NsPerNode float64 `json:"ns_per_node"`
-	// Skipped says why the tree was not searched.
-	Skipped string `json:"skipped,omitempty"`
-}
+// benchRow is one line of cutoff bench (experiment.BenchRow, whose JSON
+// keys -json prints).
+type benchRow = experiment.BenchRow
 
 func runBench(args []string, s streams) error {
 	c, err := parseBench(args)
@@ -180,30 +159,18 @@ func leavesOf(b, d int, limit int64) int64 {
 }
 
 // benchTree measures every selected algorithm on the trees (b, d, o) of
-// seeds 1..c.seeds (experiment.Bench, whose counts are those of cutoff
+// seeds 1..c.seeds (experiment.BenchShape, whose counts are those of cutoff
 // plot depth) and returns their rows, or a skipped row.
 func benchTree(c *benchConfig, b, d int, o gametree.Ordering) ([]benchRow, error) {
-	base := benchRow{B: b, D: d, Order: o.String(), Minimal: algos.MinimalLeaves(b, d)}
 	if n := leavesOf(b, d, c.maxLeaves); n < 0 {
-		base.Skipped = fmt.Sprintf("%d^%d leaves > -max-leaves %d", b, d, c.maxLeaves)
-		return []benchRow{base}, nil
+		return []benchRow{experiment.SkippedRow(b, d, o, fmt.Sprintf("%d^%d leaves > -max-leaves %d", b, d, c.maxLeaves))}, nil
 	}
-	roots, err := experiment.UniformRoots(b, d, o, c.seeds)
-	if err != nil {
-		base.Skipped = oneLine(err.Error())
-		return []benchRow{base}, nil
-	}
-	results, err := experiment.Bench(roots, d, c.algs)
+	rows, err := experiment.BenchShape(b, d, o, c.algs, c.seeds)
 	if err != nil {
 		return nil, fmt.Errorf("b=%d, d=%d: %w", b, d, err)
 	}
-	var rows []benchRow
-	for _, m := range results {
-		r := base
-		r.Algorithm = m.Algorithm
-		r.Leaves, r.Nodes, r.VsAlphaBeta, r.NsPerNode = m.Leaves, m.Nodes, m.VsAlphaBeta, m.NsPerNode
-		r.VsMinimal = r.Leaves / float64(base.Minimal)
-		rows = append(rows, r)
+	for i := range rows {
+		rows[i].Skipped = oneLine(rows[i].Skipped)
 	}
 	return rows, nil
 }

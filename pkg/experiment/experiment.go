@@ -383,3 +383,59 @@ func fastest(search func()) time.Duration {
 	}
 	return best
 }
+
+// BenchRow is one measurement of BenchShape: one algorithm on the trees of
+// one shape (b, d, order), averaged over the seeds; or a shape skipped
+// (Skipped set, Algorithm empty). cutoff bench -json prints these rows:
+// keep the JSON keys stable.
+type BenchRow struct {
+	B         int    `json:"b"`
+	D         int    `json:"d"`
+	Order     string `json:"order"`
+	Algorithm string `json:"algorithm,omitempty"`
+	// Leaves is the mean number of static evaluations over the seeds.
+	Leaves float64 `json:"leaves"`
+	// Nodes is the mean number of nodes.
+	Nodes float64 `json:"nodes"`
+	// VsAlphaBeta is Leaves over alpha-beta's Leaves on the same trees.
+	VsAlphaBeta float64 `json:"vs_alphabeta"`
+	// VsMinimal is Leaves over the Knuth–Moore minimal tree
+	// b^⌈d/2⌉ + b^⌊d/2⌋ − 1.
+	VsMinimal float64 `json:"vs_minimal"`
+	// Minimal is the Knuth–Moore minimal tree's number of leaves.
+	Minimal int64 `json:"minimal"`
+	// NsPerNode is the untraced search's time per node (one run per seed).
+	NsPerNode float64 `json:"ns_per_node"`
+	// Skipped says why the tree was not searched.
+	Skipped string `json:"skipped,omitempty"`
+}
+
+// SkippedRow is the row of a shape (b, d, o) that was not searched, and why.
+func SkippedRow(b, d int, o gametree.Ordering, why string) BenchRow {
+	return BenchRow{B: b, D: d, Order: o.String(), Minimal: algos.MinimalLeaves(b, d), Skipped: why}
+}
+
+// BenchShape measures the named searches on the random uniform trees
+// (b, d, o) of seeds 1..seeds (UniformRoots, Bench) and returns one row per
+// name, in order. A shape the generator refuses is one skipped row whose
+// Skipped is the generator's error.
+func BenchShape(b, d int, o gametree.Ordering, names []string, seeds int) ([]BenchRow, error) {
+	roots, err := UniformRoots(b, d, o, seeds)
+	if err != nil {
+		return []BenchRow{SkippedRow(b, d, o, err.Error())}, nil
+	}
+	results, err := Bench(roots, d, names)
+	if err != nil {
+		return nil, err
+	}
+	base := SkippedRow(b, d, o, "")
+	var rows []BenchRow
+	for _, m := range results {
+		r := base
+		r.Algorithm = m.Algorithm
+		r.Leaves, r.Nodes, r.VsAlphaBeta, r.NsPerNode = m.Leaves, m.Nodes, m.VsAlphaBeta, m.NsPerNode
+		r.VsMinimal = r.Leaves / float64(base.Minimal)
+		rows = append(rows, r)
+	}
+	return rows, nil
+}

@@ -101,3 +101,25 @@ func TestMeasureErrors(t *testing.T) {
 		t.Errorf("budget 5: err %v, want a *SearchError naming alphabeta, wrapping algos.ErrBudget", err)
 	}
 }
+
+func TestBenchShape(t *testing.T) {
+	rows, err := BenchShape(3, 4, gametree.Best, []string{"minimax", "alphabeta"}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 2 || rows[0].Algorithm != "minimax" || rows[1].Algorithm != "alphabeta" {
+		t.Fatalf("rows %+v, want minimax then alphabeta", rows)
+	}
+	// On best-ordered trees alpha-beta evaluates exactly the minimal tree.
+	ab := rows[1]
+	if ab.Minimal != 17 || ab.Leaves != 17 || ab.VsMinimal != 1 || ab.Skipped != "" || ab.Order != "best" {
+		t.Errorf("alphabeta row %+v, want the minimal tree's 17 leaves", ab)
+	}
+	if rows[0].Leaves != 81 || rows[0].VsAlphaBeta != 81.0/17 {
+		t.Errorf("minimax row %+v, want 81 leaves", rows[0])
+	}
+	rows, err = BenchShape(2, 60, gametree.Best, []string{"alphabeta"}, 1)
+	if err != nil || len(rows) != 1 || rows[0].Algorithm != "" || !strings.Contains(rows[0].Skipped, "uniform tree") {
+		t.Errorf("a shape the generator refuses: %+v, %v; want one skipped row with its reason", rows, err)
+	}
+}
