@@ -84,8 +84,7 @@ type benchFlags struct {
 // newBenchFlags defines the flags of cutoff bench on a silent flag set.
 func newBenchFlags() (*flag.FlagSet, *benchFlags) {
 	f := &benchFlags{}
-	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet("bench")
 	fs.StringVar(&f.b, "b", "2,3,4,8", "")
 	fs.StringVar(&f.d, "d", "4,6,8", "")
 	fs.StringVar(&f.order, "order", "natural,best,worst", "")
@@ -99,11 +98,8 @@ func newBenchFlags() (*flag.FlagSet, *benchFlags) {
 
 func parseBench(args []string) (*benchConfig, error) {
 	fs, f := newBenchFlags()
-	if err := fs.Parse(args); err != nil {
+	if _, err := parseFlags(fs, args); err != nil {
 		return nil, err
-	}
-	if fs.NArg() > 0 {
-		return nil, fmt.Errorf("unexpected argument %q (flags come as -name value)", fs.Arg(0))
 	}
 	c := &benchConfig{seeds: f.seeds, maxLeaves: f.maxLeaves, format: "text"}
 	var err error

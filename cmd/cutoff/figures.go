@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -20,18 +19,14 @@ import (
 // as cutoff site does, with render's exporter on, so that every tree and
 // chart they draw is also written as files, one folder per notebook.
 func runFigures(args []string, s streams) error {
-	fs := flag.NewFlagSet("figures", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet("figures")
 	out := fs.String("o", "figures", "")
 	formatList := fs.String("format", "svg,png,pdf,tex", "")
 	nbDir := fs.String("notebooks", "", "")
 	only := fs.String("only", "", "")
 	timeout := fs.Duration("timeout", site.NotebookTimeout, "")
-	if err := fs.Parse(args); err != nil {
+	if _, err := parseFlags(fs, args); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q (flags come as -name value)", fs.Arg(0))
 	}
 	formats, err := render.ParseFormats(*formatList)
 	if err != nil {

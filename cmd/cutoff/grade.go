@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -35,8 +34,7 @@ type gradeFlags struct {
 
 func runGrade(args []string, s streams) error {
 	var f gradeFlags
-	fs := flag.NewFlagSet("grade", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet("grade")
 	fs.StringVar(&f.format, "format", "table", "")
 	fs.BoolFunc("json", "", func(string) error { f.format = "classroom"; return nil })
 	fs.StringVar(&f.class, "class", "", "")
@@ -153,20 +151,4 @@ func findModule(flagDir, dir string) (string, error) {
 		}
 	}
 	return "", fmt.Errorf("not inside the cutoff module (%s): run cutoff grade in it, or give -module DIR", modroot.Path)
-}
-
-// parseInterspersed parses flags before and after the positional argument.
-func parseInterspersed(fs *flag.FlagSet, args []string) error {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return err
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		pos = append(pos, fs.Arg(0))
-		args = fs.Args()[1:]
-	}
-	return fs.Parse(pos) // leaves them as fs.Args()
 }

@@ -52,8 +52,7 @@ type plotFlags struct {
 // newPlotFlags defines the flags of cutoff plot KIND on a silent flag set.
 func newPlotFlags(kind string) (*flag.FlagSet, *plotFlags) {
 	f := &plotFlags{kind: kind}
-	fs := flag.NewFlagSet("plot "+kind, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet("plot " + kind)
 	fs.StringVar(&f.out, "o", "", "")
 	fs.StringVar(&f.csvOut, "csv", "", "")
 	fs.StringVar(&f.title, "title", "", "")
@@ -112,14 +111,10 @@ func runPlot(args []string, s streams) error {
 		return fmt.Errorf("unknown chart kind %q (one of: %s)", kind, strings.Join(plotKinds, ", "))
 	}
 	fs, f := newPlotFlags(kind)
-	if err := fs.Parse(args[1:]); err != nil {
+	var err error
+	if f.set, err = parseFlags(fs, args[1:]); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q (flags come as -name value)", fs.Arg(0))
-	}
-	f.set = map[string]bool{}
-	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
 	switch {
 	case f.out == "":
 		return errors.New("-o FILE is required (the chart: .svg, .png, .pdf or .tex; - for stdout)")

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -55,35 +54,20 @@ func runRender(args []string, s streams) error {
 	fs.BoolVar(&r.dot, "dot", false, "")
 	fs.BoolVar(&r.boards, "boards", false, "")
 	r.define(fs)
-	if err := fs.Parse(args); err != nil {
+	set, err := parseFlags(fs, args)
+	if err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q (flags come as -name value)", fs.Arg(0))
-	}
-	set := map[string]bool{}
-	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
 	for _, name := range []string{"json", "list-fixtures"} {
 		if set[name] {
 			return fmt.Errorf("-%s is a flag of cutoff search, not of render", name)
 		}
 	}
-	if err := checkAlgorithm(f.alg); err != nil {
-		return err
-	}
-	c := &searchrun.Config{Alg: f.alg, Depth: algos.FullDepth, MaxNodes: f.maxNodes}
-	if set["depth"] {
-		if f.depth < 0 {
-			return fmt.Errorf("-depth must be ≥ 0, got %d", f.depth)
-		}
-		c.Depth, c.DepthSet = f.depth, true
-	}
-	if err := driverFlags(f, set, c); err != nil {
+	c, err := searchConfig(f, set)
+	if err != nil {
 		return err
 	}
 	switch {
-	case f.maxNodes < 0:
-		return fmt.Errorf("-max-nodes must be ≥ 0 (0: no limit), got %d", f.maxNodes)
 	case r.budget < 0:
 		return fmt.Errorf("-budget must be ≥ 0 (0: no limit), got %d", r.budget)
 	case r.pass < 0:

@@ -46,8 +46,7 @@ type searchFlags struct {
 // errors are reported in one line by run, help by searchUsage.
 func newSearchFlags() (*flag.FlagSet, *searchFlags) {
 	f := &searchFlags{}
-	fs := flag.NewFlagSet("search", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet("search")
 	fs.StringVar(&f.alg, "alg", "", "")
 	fs.IntVar(&f.depth, "depth", 0, "")
 	fs.IntVar(&f.tt, "tt", 0, "")
@@ -70,36 +69,19 @@ func newSearchFlags() (*flag.FlagSet, *searchFlags) {
 
 func runSearch(args []string, s streams) error {
 	fs, f := newSearchFlags()
-	if err := fs.Parse(args); err != nil {
+	set, err := parseFlags(fs, args)
+	if err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q (flags come as -name value)", fs.Arg(0))
-	}
-	set := map[string]bool{}
-	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
 
 	if f.listFixtures {
 		return printFixtures(s.stdout)
 	}
 
-	c := &searchrun.Config{Alg: f.alg, Depth: algos.FullDepth, MaxNodes: f.maxNodes}
-	if err := checkAlgorithm(f.alg); err != nil {
+	c, err := searchConfig(f, set)
+	if err != nil {
 		return err
 	}
-	if set["depth"] {
-		if f.depth < 0 {
-			return fmt.Errorf("-depth must be ≥ 0, got %d", f.depth)
-		}
-		c.Depth, c.DepthSet = f.depth, true
-	}
-	if err := driverFlags(f, set, c); err != nil {
-		return err
-	}
-	if f.maxNodes < 0 {
-		return fmt.Errorf("-max-nodes must be ≥ 0 (0: no limit), got %d", f.maxNodes)
-	}
-
 	if err := checkSources(set, false); err != nil {
 		return err
 	}
@@ -118,6 +100,29 @@ func runSearch(args []string, s streams) error {
 	}
 	printReport(s.stdout, r)
 	return nil
+}
+
+// searchConfig checks the search flags of cutoff search and render, -alg,
+// -depth, the drivers' and ordering's flags and -max-nodes, into the
+// search's configuration.
+func searchConfig(f *searchFlags, set map[string]bool) (*searchrun.Config, error) {
+	if err := checkAlgorithm(f.alg); err != nil {
+		return nil, err
+	}
+	c := &searchrun.Config{Alg: f.alg, Depth: algos.FullDepth, MaxNodes: f.maxNodes}
+	if set["depth"] {
+		if f.depth < 0 {
+			return nil, fmt.Errorf("-depth must be ≥ 0, got %d", f.depth)
+		}
+		c.Depth, c.DepthSet = f.depth, true
+	}
+	if err := driverFlags(f, set, c); err != nil {
+		return nil, err
+	}
+	if f.maxNodes < 0 {
+		return nil, fmt.Errorf("-max-nodes must be ≥ 0 (0: no limit), got %d", f.maxNodes)
+	}
+	return c, nil
 }
 
 // driverFlags checks -tt, -replace, -guess, -delta, -schedule, -killers and

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -38,17 +37,13 @@ func siteInput(err error) error {
 
 // runSite is cutoff site.
 func runSite(args []string, s streams) error {
-	fs := flag.NewFlagSet("site", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet("site")
 	out := fs.String("o", "site", "")
 	nbDir := fs.String("notebooks", "", "")
 	only := fs.String("only", "", "")
 	timeout := fs.Duration("timeout", site.NotebookTimeout, "")
-	if err := fs.Parse(args); err != nil {
+	if _, err := parseFlags(fs, args); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q (flags come as -name value)", fs.Arg(0))
 	}
 	if *out == "" {
 		return errors.New("-o: give the site's directory")

@@ -62,8 +62,7 @@ type solveFlags struct {
 // newSolveFlags defines the flags of cutoff solve on a silent flag set.
 func newSolveFlags() (*flag.FlagSet, *solveFlags) {
 	f := &solveFlags{}
-	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet("solve")
 	fs.BoolVar(&f.weak, "weak", false, "")
 	fs.IntVar(&f.part, "part", 0, "")
 	fs.IntVar(&f.bits, "table-bits", 0, "")
@@ -76,8 +75,7 @@ func runSolve(args []string, s streams) error {
 	if err := parseInterspersed(fs, args); err != nil {
 		return err
 	}
-	set := map[string]bool{}
-	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	set := visited(fs)
 	if fs.NArg() > 1 {
 		return fmt.Errorf("one FILE at most, got %d arguments", fs.NArg())
 	}
