@@ -1,6 +1,8 @@
 package main
 
 import (
+	"go/parser"
+	"go/token"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -63,5 +65,59 @@ func TestDesignImports(t *testing.T) {
 	}
 	if norm(string(block[1])) != norm(want.String()) {
 		t.Errorf("DESIGN.md's imports block is not what the code imports; it should read:\n```imports\n%s```", want.String())
+	}
+}
+
+// Every citation of DESIGN.md in the code's comments (DESIGN.md,
+// "Section" or DESIGN.md ("Section")) names a section it has.
+func TestDesignCitations(t *testing.T) {
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	design, err := os.ReadFile(filepath.Join(root, "DESIGN.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sections []string
+	for line := range strings.Lines(string(design)) {
+		if h, ok := strings.CutPrefix(line, "## "); ok {
+			sections = append(sections, strings.TrimSpace(h))
+		}
+	}
+	cite := regexp.MustCompile(`DESIGN\.md[,]?\s*\(?"([^"]+)"`)
+	n := 0
+	err = filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && strings.HasPrefix(d.Name(), ".") && p != root {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		var text strings.Builder
+		for _, c := range f.Comments {
+			text.WriteString(c.Text())
+		}
+		for _, m := range cite.FindAllStringSubmatch(text.String(), -1) {
+			n++
+			if !slices.Contains(sections, m[1]) {
+				rel, _ := filepath.Rel(root, p)
+				t.Errorf("%s cites DESIGN.md's section %q; its sections are %q", rel, m[1], sections)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < 3 {
+		t.Errorf("found %d citations of DESIGN.md's sections in the code; the regexp has gone stale", n)
 	}
 }

@@ -1,6 +1,6 @@
 // Package searchrun runs one configured search of one input and reports
 // it: the report of cutoff search (its JSON form is the command line's
-// stable contract, DESIGN.md "Command line"), the searches behind cutoff
+// stable contract, DESIGN.md "The command line contract"), the searches behind cutoff
 // plot's iterations and algorithms charts, and the recorded search that
 // cutoff render draws.
 //
@@ -83,7 +83,7 @@ func (e *TableError) Error() string { return e.Err.Error() }
 func (e *TableError) Unwrap() error { return e.Err }
 
 // Report is the result of one search. Its JSON form is the contract of
-// DESIGN.md ("Command line"): keep the keys stable.
+// DESIGN.md ("The command line contract"): keep the keys stable.
 type Report struct {
 	Algorithm string      `json:"algorithm"`
 	Value     int         `json:"value"`

@@ -85,7 +85,7 @@ type dnode[P gametree.Position[P]] struct {
 }
 
 // TreeDOT draws the search rec recorded as a Graphviz DOT digraph, in the
-// visual language of DESIGN.md ("Rendering"):
+// visual language of DESIGN.md ("Rendering — the visual language"):
 //
 //   - Max nodes are boxes, Min nodes ovals (circles for short labels);
 //     searched nodes are black and show their value: a leaf its static
