@@ -10,13 +10,14 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/cutoff-go/cutoff/internal/modroot"
 )
 
-// DESIGN.md's picture of the packages is what the code imports: each
-// package of the module (test-only packages and the exercises' stubs and
-// solutions aside) with the packages of the module it imports.
-func TestDesignImports(t *testing.T) {
-	root, err := filepath.Abs(filepath.Join("..", ".."))
+// readDesign returns the module's root and its DESIGN.md.
+func readDesign(t *testing.T) (string, []byte) {
+	t.Helper()
+	root, err := modroot.Find(".")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,6 +25,14 @@ func TestDesignImports(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return root, design
+}
+
+// DESIGN.md's picture of the packages is what the code imports: each
+// package of the module (test-only packages and the exercises' stubs and
+// solutions aside) with the packages of the module it imports.
+func TestDesignImports(t *testing.T) {
+	root, design := readDesign(t)
 	block := regexp.MustCompile("(?s)```imports\n(.*?)```").FindSubmatch(design)
 	if block == nil {
 		t.Fatal("DESIGN.md has no ```imports block")
@@ -71,14 +80,7 @@ func TestDesignImports(t *testing.T) {
 // Every citation of DESIGN.md in the code's comments (DESIGN.md,
 // "Section" or DESIGN.md ("Section")) names a section it has.
 func TestDesignCitations(t *testing.T) {
-	root, err := filepath.Abs(filepath.Join("..", ".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	design, err := os.ReadFile(filepath.Join(root, "DESIGN.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	root, design := readDesign(t)
 	var sections []string
 	for line := range strings.Lines(string(design)) {
 		if h, ok := strings.CutPrefix(line, "## "); ok {
@@ -87,7 +89,7 @@ func TestDesignCitations(t *testing.T) {
 	}
 	cite := regexp.MustCompile(`DESIGN\.md[,]?\s*\(?"([^"]+)"`)
 	n := 0
-	err = filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}

@@ -11,13 +11,15 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/cutoff-go/cutoff/internal/modroot"
 )
 
 // documents are the repository's documents for readers: the README,
 // DESIGN.md and docs/*.md.
 func documents(t *testing.T) (root string, files []string) {
 	t.Helper()
-	root, err := filepath.Abs(filepath.Join("..", ".."))
+	root, err := modroot.Find(".")
 	if err != nil {
 		t.Fatal(err)
 	}
