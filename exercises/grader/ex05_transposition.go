@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -182,7 +183,7 @@ type game struct {
 }
 
 func tictactoe(board string) game {
-	p, err := gametree.ParseTicTacToe(board)
+	p, err := games.ParseTicTacToe(board)
 	if err != nil {
 		panic("grade: " + err.Error())
 	}
@@ -191,7 +192,7 @@ func tictactoe(board string) game {
 }
 
 func nim(piles ...int) game {
-	p, err := gametree.NewNim(piles...)
+	p, err := games.NewNim(piles...)
 	if err != nil {
 		panic("grade: " + err.Error())
 	}
@@ -204,12 +205,12 @@ type ttProperty func(tc ttCase) []string
 
 // onTT checks p on the explicit trees (shrinking random ones) and on the
 // games, failing the check at the first case that breaks rule.
-func (c *C) onTT(rule string, p ttProperty, trees []Case, games []game) {
+func (c *C) onTT(rule string, p ttProperty, trees []Case, gameCases []game) {
 	c.T.Helper()
 	if len(trees) > 0 {
 		c.OnTrees(rule, func(t *gametree.Tree) []string { return p(newTTCase("", t.Root())) }, trees)
 	}
-	for _, g := range games {
+	for _, g := range gameCases {
 		if why := safely(func(*gametree.Tree) []string { return p(g.c) }, nil); why != nil {
 			c.Fail(rule, append([]string{"position: " + g.name}, why...)...)
 		}
@@ -359,7 +360,7 @@ func Transposition(t *testing.T, f TranspositionFunc) {
 
 // transpositionChecks are exercise 05's checks, grading f.
 func transpositionChecks(f TranspositionFunc) []Check {
-	games := []game{
+	gameCases := []game{
 		tictactoe("x...o...."), tictactoe("x.o.o.x.."), tictactoe("x...o...x"), tictactoe("xo..x...o"),
 		nim(1, 2, 3), nim(2, 2, 3), nim(4, 3),
 	}
@@ -369,7 +370,7 @@ func transpositionChecks(f TranspositionFunc) []Check {
 				ttSame(f, full, -Inf, Inf, valueOnly),
 				append(Fixtures("aima-fig5.2"), append(Random(c.Rand(50), 20, Shape{MinDepth: 1, MaxDepth: 4, MaxBranch: 3, Range: 20}),
 					Random(c.Rand(51), 10, Shape{MinDepth: 1, MaxDepth: 4, MaxBranch: 3, Range: 20, MinRoot: true})...)...),
-				games)
+				gameCases)
 		}},
 		{Name: "windows", Points: 15, Run: func(c *C) {
 			rule := "in a window [α, β]: the exact value when it lies inside, else a value on the same side; an entry's bound may narrow the window, never settle a value it does not prove"
@@ -382,14 +383,14 @@ func transpositionChecks(f TranspositionFunc) []Check {
 				}
 				return nil
 			}
-			c.onTT(rule, prop, Random(c.Rand(52), 20, Shape{MinDepth: 1, MaxDepth: 4, MaxBranch: 3, Range: 20}), games)
+			c.onTT(rule, prop, Random(c.Rand(52), 20, Shape{MinDepth: 1, MaxDepth: 4, MaxBranch: 3, Range: 20}), gameCases)
 		}},
 		{Name: "root flag", Points: 20, Run: func(c *C) {
 			c.onTT("store every node you search with the negamax article's flag: value ≤ alphaOrig (the α the node was called with) → UPPERBOUND, value ≥ β → LOWERBOUND, else EXACT; and the depth it was searched to",
 				rootFlag(f, full),
 				append(Random(c.Rand(53), 15, Shape{MinDepth: 1, MaxDepth: 4, MaxBranch: 3, Range: 20}),
 					Random(c.Rand(54), 5, Shape{MinDepth: 1, MaxDepth: 4, MaxBranch: 3, Range: 20, MinRoot: true})...),
-				games)
+				gameCases)
 		}},
 		{Name: "stored depth", Points: 10, Run: func(c *C) {
 			rule := "store the depth the node was searched to (its depth argument), and use an entry only if its depth ≥ the depth you need: a shallower search is not good enough"
@@ -406,12 +407,12 @@ func transpositionChecks(f TranspositionFunc) []Check {
 		{Name: "transpositions", Points: 25, Run: func(c *C) {
 			for _, w := range [][2]int{{-Inf, Inf}, {-1, 1}, {0, 1}, {-1, 0}} {
 				c.onTT("the table is used: a position met again is looked up (tt.Lookup(n.Key()) first thing) and settled by an entry that covers the depth (EXACT, or a bound beyond the window), else the window narrowed by it; the same visits and stores as the reference, in order",
-					ttSame(f, full, w[0], w[1], storeEntries), nil, games)
+					ttSame(f, full, w[0], w[1], storeEntries), nil, gameCases)
 			}
 		}},
 		{Name: "saves work", Points: 10, Run: func(c *C) {
 			c.onTT("with a table a game with many transpositions takes far fewer visits than alpha-beta without one",
-				savesWork(f, full), nil, games)
+				savesWork(f, full), nil, gameCases)
 		}},
 		{Name: "random trees", Points: 10, Run: func(c *C) {
 			c.onTT("on a tree without transpositions (every key different) the table never settles a node: the visits of plain negamax alpha-beta, and one store per expanded node",

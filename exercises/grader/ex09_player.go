@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -85,18 +86,18 @@ func playerChecks(f PlayerFunc) []Check {
 
 // playerPos is a position of a check, with why it was chosen.
 type playerPos struct {
-	p    gametree.TicTacToe
+	p    games.TicTacToe
 	what string // "fixed" or "random"
 }
 
 // playerBoard writes p on one line, rows separated by spaces, as
-// gametree.ParseTicTacToe reads it back: "xx. oo. ...".
-func playerBoard(p gametree.TicTacToe) string {
+// games.ParseTicTacToe reads it back: "xx. oo. ...".
+func playerBoard(p games.TicTacToe) string {
 	return strings.ReplaceAll(p.String(), "\n", " ")
 }
 
 // playerSide names the side to move at p.
-func playerSide(p gametree.TicTacToe) string {
+func playerSide(p games.TicTacToe) string {
 	if p.ToMove() == gametree.Max {
 		return "X"
 	}
@@ -109,7 +110,7 @@ func playerDescribe(pp playerPos) string {
 }
 
 // playerMoves names the moves ms of p: "c1, b2".
-func playerMoves(p gametree.TicTacToe, ms []int) string {
+func playerMoves(p games.TicTacToe, ms []int) string {
 	var s []string
 	for _, m := range ms {
 		s = append(s, p.MoveName(m))
@@ -121,7 +122,7 @@ func playerMoves(p gametree.TicTacToe, ms []int) string {
 func playerFixed(boards ...string) []playerPos {
 	var ps []playerPos
 	for _, b := range boards {
-		p, err := gametree.ParseTicTacToe(b)
+		p, err := games.ParseTicTacToe(b)
 		if err != nil {
 			panic("grade: " + err.Error())
 		}
@@ -132,9 +133,9 @@ func playerFixed(boards ...string) []playerPos {
 
 // playerRandom plays random moves from the empty board until the position
 // has between minEmpty and maxEmpty empty squares and keep accepts it.
-func playerRandom(r *rand.Rand, minEmpty, maxEmpty int, keep func(gametree.TicTacToe) bool) gametree.TicTacToe {
+func playerRandom(r *rand.Rand, minEmpty, maxEmpty int, keep func(games.TicTacToe) bool) games.TicTacToe {
 	for {
-		p := gametree.NewTicTacToe()
+		p := games.NewTicTacToe()
 		empty := minEmpty + r.IntN(maxEmpty-minEmpty+1)
 		for ply := 0; ply < 9-empty; ply++ {
 			cs := p.Children(nil)
@@ -150,7 +151,7 @@ func playerRandom(r *rand.Rand, minEmpty, maxEmpty int, keep func(gametree.TicTa
 }
 
 // playerWon reports whether c is a game that side has won.
-func playerWon(c gametree.TicTacToe, side gametree.Player) bool {
+func playerWon(c games.TicTacToe, side gametree.Player) bool {
 	if len(c.Children(nil)) > 0 {
 		return false
 	}
@@ -159,7 +160,7 @@ func playerWon(c gametree.TicTacToe, side gametree.Player) bool {
 }
 
 // playerWinning returns p's moves that win at once.
-func playerWinning(p gametree.TicTacToe) []int {
+func playerWinning(p games.TicTacToe) []int {
 	var ms []int
 	for i, c := range p.Children(nil) {
 		if playerWon(c, p.ToMove()) {
@@ -172,7 +173,7 @@ func playerWinning(p gametree.TicTacToe) []int {
 // playerBlocking returns p's moves after which the opponent cannot win at
 // once, when p has no winning move, and there is a threat to block (some
 // move leaves the opponent a win); else nil.
-func playerBlocking(p gametree.TicTacToe) []int {
+func playerBlocking(p games.TicTacToe) []int {
 	if len(playerWinning(p)) > 0 {
 		return nil
 	}
@@ -216,10 +217,10 @@ func playerBlocks(r *rand.Rand, n, minEmpty, maxEmpty int, hard bool) []playerPo
 
 // playerWith returns the fixed positions and n random ones where moves finds
 // a right move (not move 0 when hard).
-func playerWith(r *rand.Rand, n, minEmpty, maxEmpty int, hard bool, fixed []string, moves func(gametree.TicTacToe) []int) []playerPos {
+func playerWith(r *rand.Rand, n, minEmpty, maxEmpty int, hard bool, fixed []string, moves func(games.TicTacToe) []int) []playerPos {
 	ps := playerFixed(fixed...)
 	for range n {
-		p := playerRandom(r, minEmpty, maxEmpty, func(p gametree.TicTacToe) bool {
+		p := playerRandom(r, minEmpty, maxEmpty, func(p games.TicTacToe) bool {
 			ms := moves(p)
 			return len(ms) > 0 && (!hard || ms[0] != 0)
 		})
@@ -244,7 +245,7 @@ func playerBudgetFor(budget, k int) int {
 // playerRun runs f on p with budget, its visits limited to limit, and
 // returns the move and the trace; why is non-empty when f panicked or
 // visited more than limit. A stub's TODO panic goes on to Run.
-func playerRun(f PlayerFunc, p gametree.TicTacToe, budget, limit int) (move int, tr *Trace, why string) {
+func playerRun(f PlayerFunc, p games.TicTacToe, budget, limit int) (move int, tr *Trace, why string) {
 	n, tr := Watch(p, limit)
 	defer func() {
 		if r := recover(); r != nil {
@@ -266,7 +267,7 @@ func playerRun(f PlayerFunc, p gametree.TicTacToe, budget, limit int) (move int,
 }
 
 // playerOn checks that f plays one of good(p) in every position.
-func (c *C) playerOn(rule string, f PlayerFunc, budget int, ps []playerPos, good func(gametree.TicTacToe) []int) {
+func (c *C) playerOn(rule string, f PlayerFunc, budget int, ps []playerPos, good func(games.TicTacToe) []int) {
 	c.T.Helper()
 	for _, pp := range ps {
 		b := playerBudgetFor(budget, len(pp.p.Children(nil)))
@@ -296,7 +297,7 @@ func playerLegal(c *C, f PlayerFunc) {
 	r := c.Rand(90)
 	ps := playerFixed("... ... ...", "x.. ... ...", "xo. .x. ...", "xox oxo ...", "xox oox x..", "xox xoo ox.")
 	for range 6 {
-		ps = append(ps, playerPos{playerRandom(r, 1, 8, func(gametree.TicTacToe) bool { return true }), "random"})
+		ps = append(ps, playerPos{playerRandom(r, 1, 8, func(games.TicTacToe) bool { return true }), "random"})
 	}
 	for _, pp := range ps {
 		for _, b := range []int{playerBudget, 1000, 30, 5, 2, 1} {
@@ -312,19 +313,19 @@ func playerLegal(c *C, f PlayerFunc) {
 // NegamaxAB with a transposition table, to the end of the game.
 type playerSolver struct {
 	tt     algos.TT
-	values map[gametree.TicTacToe]int
+	values map[games.TicTacToe]int
 }
 
 func newPlayerSolver() *playerSolver {
-	return &playerSolver{tt: algos.NewMapTT(), values: map[gametree.TicTacToe]int{}}
+	return &playerSolver{tt: algos.NewMapTT(), values: map[games.TicTacToe]int{}}
 }
 
 // value is p's exact value from Max's point of view.
-func (s *playerSolver) value(p gametree.TicTacToe) int {
+func (s *playerSolver) value(p games.TicTacToe) int {
 	if v, ok := s.values[p]; ok {
 		return v
 	}
-	res, err := algos.NegamaxAB(p, algos.FullDepth, &algos.Options[gametree.TicTacToe]{TT: s.tt})
+	res, err := algos.NegamaxAB(p, algos.FullDepth, &algos.Options[games.TicTacToe]{TT: s.tt})
 	if err != nil {
 		panic("grade: " + err.Error())
 	}
@@ -333,7 +334,7 @@ func (s *playerSolver) value(p gametree.TicTacToe) int {
 }
 
 // best returns p's optimal moves.
-func (s *playerSolver) best(p gametree.TicTacToe) []int {
+func (s *playerSolver) best(p games.TicTacToe) []int {
 	var ms []int
 	v := s.value(p)
 	for i, c := range p.Children(nil) {
@@ -373,7 +374,7 @@ func playerBudgets(c *C, f PlayerFunc) {
 	s := newPlayerSolver()
 	ps := playerFixed("... ... ...", "x.. ... ...")
 	for range 4 {
-		ps = append(ps, playerPos{playerRandom(r, 4, 7, func(p gametree.TicTacToe) bool {
+		ps = append(ps, playerPos{playerRandom(r, 4, 7, func(p games.TicTacToe) bool {
 			return len(s.best(p)) < len(p.Children(nil)) // some move is a mistake
 		}), "random"})
 	}
@@ -414,7 +415,7 @@ func playerGames(c *C, f PlayerFunc) {
 		side gametree.Player // the code's side
 	}
 	var starts []start
-	empty := gametree.NewTicTacToe()
+	empty := games.NewTicTacToe()
 	starts = append(starts, start{playerPos{empty, "fixed"}, gametree.Max}, start{playerPos{empty, "fixed"}, gametree.Min})
 	for _, pp := range playerFixed("x.. ... ...", ".x. ... ...", "... .x. ...", "x.. .o. ...", "xo. ... ...", "x.. ... ..o") {
 		starts = append(starts, start{pp, pp.p.ToMove()})
@@ -424,7 +425,7 @@ func playerGames(c *C, f PlayerFunc) {
 		if r.IntN(2) == 1 {
 			side = gametree.Min
 		}
-		p := playerRandom(r, 6, 8, func(p gametree.TicTacToe) bool { return s.value(p)*int(side) >= 0 })
+		p := playerRandom(r, 6, 8, func(p games.TicTacToe) bool { return s.value(p)*int(side) >= 0 })
 		starts = append(starts, start{playerPos{p, "random"}, side})
 	}
 	const rule = "against a perfect opponent never lose from a drawn position and win a won one: with a big budget search to the end of the game"
@@ -466,8 +467,8 @@ func playerName(side gametree.Player) string {
 
 // playerRef runs the reference, algos "id" with a MapTT to the end of the
 // game, on p and returns its visits, counted as the student's are.
-func playerRef(p gametree.TicTacToe) int {
-	type ref = Ref[gametree.TicTacToe]
+func playerRef(p games.TicTacToe) int {
+	type ref = Ref[games.TicTacToe]
 	search, err := algos.ByName[ref]("id")
 	if err != nil {
 		panic("grade: " + err.Error())
@@ -486,7 +487,7 @@ func playerTablePays(c *C, f PlayerFunc) {
 	s := newPlayerSolver()
 	ps := playerFixed("... ... ...")
 	for _, e := range []int{8, 8, 7, 7} {
-		ps = append(ps, playerPos{playerRandom(r, e, e, func(p gametree.TicTacToe) bool { return true }), "random"})
+		ps = append(ps, playerPos{playerRandom(r, e, e, func(p games.TicTacToe) bool { return true }), "random"})
 	}
 	const rule = "iterative deepening pays with a table: ask it at every position, search its best move (the previous iteration's) first, store every result with its depth and bound"
 	for _, pp := range ps {
@@ -515,7 +516,7 @@ func playerTablePays(c *C, f PlayerFunc) {
 // playerReachedEnd reports whether the trace of a search from p evaluated a
 // full board: a draw (the value of the empty board, and of most openings)
 // cannot be proved without one.
-func playerReachedEnd(p gametree.TicTacToe, tr *Trace) bool {
+func playerReachedEnd(p games.TicTacToe, tr *Trace) bool {
 	plies := len(p.Children(nil)) // the empty squares: moves to a full board
 	for _, v := range tr.Visits {
 		if v.Eval && v.Path != "" && strings.Count(v.Path, ".")+1 == plies {
@@ -534,7 +535,7 @@ func playerReorders(c *C, f PlayerFunc) {
 	r := c.Rand(95)
 	var ps []playerPos
 	for len(ps) < 8 {
-		p := playerRandom(r, 4, 7, func(p gametree.TicTacToe) bool { _, ok := playerDepth1Best(p); return ok })
+		p := playerRandom(r, 4, 7, func(p games.TicTacToe) bool { _, ok := playerDepth1Best(p); return ok })
 		ps = append(ps, playerPos{p, "random"})
 	}
 	for _, pp := range ps {
@@ -564,7 +565,7 @@ func playerReorders(c *C, f PlayerFunc) {
 // playerDepth1Best returns p's best move by the static values of its
 // children, for the side to move, when it is the only best one, not move 0,
 // and no move ends the game.
-func playerDepth1Best(p gametree.TicTacToe) (int, bool) {
+func playerDepth1Best(p games.TicTacToe) (int, bool) {
 	cs := p.Children(nil)
 	best, bestV, ties := -1, 0, 0
 	for i, ch := range cs {

@@ -1,7 +1,8 @@
-package gametree
+package random
 
 import (
 	"fmt"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"math"
 )
 
@@ -95,13 +96,13 @@ type orderedTree struct {
 func (s StronglyOrdered) Root() (OrderedNode, error) {
 	switch {
 	case s.B < 1:
-		return OrderedNode{}, fmt.Errorf("gametree: strongly ordered tree: branching factor B = %d, want ≥ 1", s.B)
+		return OrderedNode{}, fmt.Errorf("random: strongly ordered tree: branching factor B = %d, want ≥ 1", s.B)
 	case s.D < 0 || s.D > MaxUniformDepth:
-		return OrderedNode{}, fmt.Errorf("gametree: strongly ordered tree: depth D = %d, want 0 ≤ D ≤ %d", s.D, MaxUniformDepth)
+		return OrderedNode{}, fmt.Errorf("random: strongly ordered tree: depth D = %d, want 0 ≤ D ≤ %d", s.D, MaxUniformDepth)
 	case !(s.P >= 0 && s.P <= 1):
-		return OrderedNode{}, fmt.Errorf("gametree: strongly ordered tree: P = %v, want a probability in [0, 1]", s.P)
+		return OrderedNode{}, fmt.Errorf("random: strongly ordered tree: P = %v, want a probability in [0, 1]", s.P)
 	case s.Range < 0 || s.Range > MaxStronglyOrderedRange:
-		return OrderedNode{}, fmt.Errorf("gametree: strongly ordered tree: Range = %d, want 0 ≤ Range ≤ 2^26", s.Range)
+		return OrderedNode{}, fmt.Errorf("random: strongly ordered tree: Range = %d, want 0 ≤ Range ≤ 2^26", s.Range)
 	}
 	if s.Range == 0 {
 		s.Range = DefaultRange
@@ -111,7 +112,7 @@ func (s StronglyOrdered) Root() (OrderedNode, error) {
 	p := uint64(1)
 	for k := 1; k <= s.D; k++ {
 		if p > (MaxStronglyOrderedLeaves-1)/b {
-			return OrderedNode{}, fmt.Errorf("gametree: strongly ordered tree: %d^%d leaves, want fewer than 2^48", s.B, s.D)
+			return OrderedNode{}, fmt.Errorf("random: strongly ordered tree: %d^%d leaves, want fewer than 2^48", s.B, s.D)
 		}
 		starts[k] = starts[k-1] + p
 		p *= b
@@ -120,7 +121,7 @@ func (s StronglyOrdered) Root() (OrderedNode, error) {
 	t := &orderedTree{
 		b:      b,
 		d:      int32(s.D),
-		h:      SplitMix64(s.Seed),
+		h:      gametree.SplitMix64(s.Seed),
 		first:  uint64(math.Ceil(s.P * (1 << 53))),
 		pos:    newModulus(max(1, b-1)),
 		delta:  newModulus(max(1, r/4)),
@@ -135,7 +136,7 @@ func (s StronglyOrdered) Root() (OrderedNode, error) {
 
 // draw is the documented random draw for tag and node (k, i).
 func (t *orderedTree) draw(tag uint64, k int32, i uint64) uint64 {
-	return SplitMix64(t.h ^ tag<<48 ^ uint64(k)<<56 ^ i)
+	return gametree.SplitMix64(t.h ^ tag<<48 ^ uint64(k)<<56 ^ i)
 }
 
 // bestChild returns the position of the best child of internal node (k, i).
@@ -158,8 +159,8 @@ type OrderedNode struct {
 }
 
 var (
-	_ Position[OrderedNode] = OrderedNode{}
-	_ Keyed                 = OrderedNode{}
+	_ gametree.Position[OrderedNode] = OrderedNode{}
+	_ gametree.Keyed                 = OrderedNode{}
 )
 
 // Children appends the b children of n to buf and returns the extended
@@ -210,7 +211,7 @@ func (n OrderedNode) Value() int {
 }
 
 // ToMove returns Max at even depth and Min at odd depth.
-func (n OrderedNode) ToMove() Player { return Player(1 - 2*(n.k&1)) }
+func (n OrderedNode) ToMove() gametree.Player { return gametree.Player(1 - 2*(n.k&1)) }
 
 // Key returns the breadth-first index of n: the root is 0, its children
 // 1..b, and so on. It is unique per node.

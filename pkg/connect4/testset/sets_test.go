@@ -1,4 +1,4 @@
-package connect4_test
+package testset_test
 
 import (
 	"flag"
@@ -10,14 +10,14 @@ import (
 	"time"
 
 	"github.com/cutoff-go/cutoff/pkg/connect4"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/connect4/testset"
 )
 
 var generate = flag.String("generate", "", "write the test sets of the stages listed (end,middle,begin) to testdata/connect4, solving every line")
 
-const setsDir = "../../testdata/connect4"
+const setsDir = "../../../testdata/connect4"
 
-// TestGenerateSets writes this project's test sets: go test ./pkg/connect4
+// TestGenerateSets writes this project's test sets: go test ./pkg/connect4/testset
 // -run TestGenerateSets -generate end,middle,begin -timeout 0. Each file is
 // written when its stage is complete.
 func TestGenerateSets(t *testing.T) {
@@ -36,7 +36,7 @@ func TestGenerateSets(t *testing.T) {
 		}
 		start := time.Now()
 		last := time.Now()
-		sets, err := connect4.GenerateSet(s, connect4.SetSeed, minMoves, func(set connect4.Set, l connect4.Line) {
+		sets, err := testset.GenerateSet(s, testset.SetSeed, minMoves, func(set testset.Set, l testset.Line) {
 			if d := time.Since(last); d > time.Second || set.MinRemaining >= 14 {
 				fmt.Fprintf(os.Stderr, "%q %s %d %v (%v)\n", set.Name, l.Moves, l.Score, d.Round(time.Millisecond), time.Since(start).Round(time.Second))
 			}
@@ -45,7 +45,7 @@ func TestGenerateSets(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, set := range connect4.Sets {
+		for _, set := range testset.Sets {
 			lines, ok := sets[set.Name]
 			if !ok {
 				continue
@@ -63,14 +63,14 @@ func TestGenerateSets(t *testing.T) {
 }
 
 // readSet reads one of this project's test set files.
-func readSet(t testing.TB, set connect4.Set) []connect4.Line {
+func readSet(t testing.TB, set testset.Set) []testset.Line {
 	t.Helper()
 	f, err := os.Open(filepath.Join(setsDir, set.File))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	lines, err := connect4.ReadLines(f)
+	lines, err := testset.ReadLines(f)
 	if err != nil {
 		t.Fatalf("%s: %v", set.File, err)
 	}
@@ -79,12 +79,12 @@ func readSet(t testing.TB, set connect4.Set) []connect4.Line {
 
 // TestReadLines: the format is checked and a bad line named.
 func TestReadLines(t *testing.T) {
-	lines, err := connect4.ReadLines(strings.NewReader("4455 18\n12 -2\n"))
-	if err != nil || len(lines) != 2 || lines[0] != (connect4.Line{Moves: "4455", Score: 18}) || lines[1].Score != -2 {
+	lines, err := testset.ReadLines(strings.NewReader("4455 18\n12 -2\n"))
+	if err != nil || len(lines) != 2 || lines[0] != (testset.Line{Moves: "4455", Score: 18}) || lines[1].Score != -2 {
 		t.Errorf("ReadLines = %v, %v", lines, err)
 	}
 	for _, bad := range []string{"4455\n", "4455 x\n", " 3\n", "12 1\n4455 18 7\n"} {
-		if _, err := connect4.ReadLines(strings.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "line ") {
+		if _, err := testset.ReadLines(strings.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "line ") {
 			t.Errorf("ReadLines(%q): %v, want an error naming the line", bad, err)
 		}
 	}
@@ -102,14 +102,14 @@ func TestSetFiles(t *testing.T) {
 	def, _ := connect4.New(connect4.Default())
 	p12opt, _ := connect4.Part(12)
 	p12, _ := connect4.New(p12opt)
-	for _, set := range connect4.Sets {
+	for _, set := range testset.Sets {
 		lines := readSet(t, set)
 		if len(lines) != set.Lines {
 			t.Errorf("%s: %d lines, want %d", set.File, len(lines), set.Lines)
 		}
 		seen := map[uint64]int{}
 		for i, l := range lines {
-			p, err := gametree.ParseConnectFour(l.Moves)
+			p, err := connect4.ParsePosition(l.Moves)
 			if err != nil || p.Over() {
 				t.Fatalf("%s line %d %q: %v (over %v)", set.File, i+1, l.Moves, err, p.Over())
 			}
@@ -117,7 +117,7 @@ func TestSetFiles(t *testing.T) {
 				t.Errorf("%s lines %d and %d are the same position", set.File, j, i+1)
 			}
 			seen[p.Key()] = i + 1
-			if got, ok := connect4.Classify(len(l.Moves), l.Score); !ok || got.Name != set.Name {
+			if got, ok := testset.Classify(len(l.Moves), l.Score); !ok || got.Name != set.Name {
 				t.Errorf("%s line %d %q: belongs to %q", set.File, i+1, l.Moves, got.Name)
 			}
 		}
@@ -130,7 +130,7 @@ func TestSetFiles(t *testing.T) {
 			step *= 4
 		}
 		for i := 0; i < len(lines); i += step {
-			p, _ := gametree.ParseConnectFour(lines[i].Moves)
+			p, _ := connect4.ParsePosition(lines[i].Moves)
 			for name, s := range map[string]*connect4.Solver{"default": def, "part 12": p12} {
 				if name == "part 12" && set.MinRemaining >= 28 {
 					continue // seconds each
@@ -154,13 +154,13 @@ func TestSetsReproducible(t *testing.T) {
 	}
 	s, _ := connect4.New(connect4.Default())
 	for _, minMoves := range []int{29, 15} {
-		sets, err := connect4.GenerateSet(s, connect4.SetSeed, minMoves, nil)
+		sets, err := testset.GenerateSet(s, testset.SetSeed, minMoves, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for name, lines := range sets {
-			var set connect4.Set
-			for _, x := range connect4.Sets {
+			var set testset.Set
+			for _, x := range testset.Sets {
 				if x.Name == name {
 					set = x
 				}

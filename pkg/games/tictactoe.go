@@ -1,7 +1,8 @@
-package gametree
+package games
 
 import (
 	"fmt"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -30,7 +31,7 @@ import (
 //     strictly between −10 and 10, so it never looks like a result.
 //
 // TicTacToe is two 9-bit masks and the position's Zobrist key (see
-// [Zobrist]), 16 bytes in a comparable value type: equal boards are equal
+// [gametree.Zobrist]), 16 bytes in a comparable value type: equal boards are equal
 // values. Children keeps the key up to date: one SplitMix64 and two XORs
 // per child. Every method is O(1) and allocation-free except String and
 // MoveName. The zero TicTacToe is the empty board.
@@ -40,10 +41,10 @@ type TicTacToe struct {
 }
 
 var (
-	_ Position[TicTacToe] = TicTacToe{}
-	_ Keyed               = TicTacToe{}
-	_ MoveNamer           = TicTacToe{}
-	_ MoveKeyer           = TicTacToe{}
+	_ gametree.Position[TicTacToe] = TicTacToe{}
+	_ gametree.Keyed               = TicTacToe{}
+	_ gametree.MoveNamer           = TicTacToe{}
+	_ gametree.MoveKeyer           = TicTacToe{}
 )
 
 // The eight lines of the board as square masks.
@@ -104,7 +105,7 @@ func ParseTicTacToe(s string) (TicTacToe, error) {
 			continue
 		}
 		if sq == 9 {
-			return TicTacToe{}, fmt.Errorf("gametree: tic-tac-toe board %q has more than 9 squares", s)
+			return TicTacToe{}, fmt.Errorf("games: tic-tac-toe board %q has more than 9 squares", s)
 		}
 		switch r {
 		case 'x', 'X':
@@ -113,24 +114,24 @@ func ParseTicTacToe(s string) (TicTacToe, error) {
 			p.o |= 1 << sq
 		case '.':
 		default:
-			return TicTacToe{}, fmt.Errorf("gametree: tic-tac-toe board %q: square %d is %q, want x, o or .", s, sq, r)
+			return TicTacToe{}, fmt.Errorf("games: tic-tac-toe board %q: square %d is %q, want x, o or .", s, sq, r)
 		}
 		sq++
 	}
 	if sq != 9 {
-		return TicTacToe{}, fmt.Errorf("gametree: tic-tac-toe board %q has %d squares, want 9", s, sq)
+		return TicTacToe{}, fmt.Errorf("games: tic-tac-toe board %q has %d squares, want 9", s, sq)
 	}
 	nx, no := bits.OnesCount16(p.x), bits.OnesCount16(p.o)
 	xWon, oWon := hasLine(p.x), hasLine(p.o)
 	switch {
 	case nx != no && nx != no+1:
-		return TicTacToe{}, fmt.Errorf("gametree: tic-tac-toe board %q has %d X and %d O, want as many X as O or one more", s, nx, no)
+		return TicTacToe{}, fmt.Errorf("games: tic-tac-toe board %q has %d X and %d O, want as many X as O or one more", s, nx, no)
 	case xWon && oWon:
-		return TicTacToe{}, fmt.Errorf("gametree: tic-tac-toe board %q: both sides have three in a row", s)
+		return TicTacToe{}, fmt.Errorf("games: tic-tac-toe board %q: both sides have three in a row", s)
 	case xWon && nx == no:
-		return TicTacToe{}, fmt.Errorf("gametree: tic-tac-toe board %q: O moved after X won", s)
+		return TicTacToe{}, fmt.Errorf("games: tic-tac-toe board %q: O moved after X won", s)
 	case oWon && nx != no:
-		return TicTacToe{}, fmt.Errorf("gametree: tic-tac-toe board %q: X moved after O won", s)
+		return TicTacToe{}, fmt.Errorf("games: tic-tac-toe board %q: X moved after O won", s)
 	}
 	p.key = ticTacToeKey(p.x, p.o)
 	return p, nil
@@ -162,14 +163,16 @@ func (p TicTacToe) At(sq int) byte {
 
 // ToMove returns Max (X) when both sides have as many marks, Min (O)
 // otherwise.
-func (p TicTacToe) ToMove() Player {
+func (p TicTacToe) ToMove() gametree.Player {
 	if bits.OnesCount16(p.x) == bits.OnesCount16(p.o) {
-		return Max
+		return gametree.Max
 	}
-	return Min
+	return gametree.
+
+		// terminal reports whether the game is over.
+		Min
 }
 
-// terminal reports whether the game is over.
 func (p TicTacToe) terminal() bool {
 	return p.x|p.o == fullBoard || hasLine(p.x) || hasLine(p.o)
 }
@@ -182,12 +185,12 @@ func (p TicTacToe) Children(buf []TicTacToe) []TicTacToe {
 	if p.terminal() {
 		return buf
 	}
-	xToMove := p.ToMove() == Max
+	xToMove := p.ToMove() == gametree.Max
 	var piece uint64 // index of the mover's mark on square 0
 	if !xToMove {
 		piece = zobristTTTO
 	}
-	side := p.key ^ Zobrist(zobristTTTSide)
+	side := p.key ^ gametree.Zobrist(zobristTTTSide)
 	for empty := fullBoard &^ (p.x | p.o); empty != 0; empty &= empty - 1 {
 		bit := empty & -empty
 		c := p
@@ -196,7 +199,7 @@ func (p TicTacToe) Children(buf []TicTacToe) []TicTacToe {
 		} else {
 			c.o |= bit
 		}
-		c.key = side ^ Zobrist(piece+uint64(bits.TrailingZeros16(empty)))
+		c.key = side ^ gametree.Zobrist(piece+uint64(bits.TrailingZeros16(empty)))
 		buf = append(buf, c)
 	}
 	return buf
@@ -217,7 +220,7 @@ func (p TicTacToe) Value() int {
 	return openLines(p.o) - openLines(p.x)
 }
 
-// Key returns the position's Zobrist key: the XOR of [Zobrist](s) for each
+// Key returns the position's Zobrist key: the XOR of [gametree.Zobrist](s) for each
 // square s holding X, Zobrist(9+s) for each square s holding O, and
 // Zobrist(18) when O is to move. The 5,478 legal positions have 5,478
 // different keys (the package's tests check it), spread over all 64 bits, so

@@ -1,4 +1,4 @@
-package connect4
+package testset
 
 import (
 	"bufio"
@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/connect4"
 )
 
 // A Set is one of the six classes of test positions of Pons' benchmark
@@ -67,6 +67,9 @@ func Classify(moves, score int) (Set, bool) {
 	return Set{}, false
 }
 
+// cells is the number of cells of the board.
+const cells = connect4.Width * connect4.Height
+
 // minDrawn is the fewest moves of a drawn candidate: positions of 1–3 stones
 // take a minute or more each to solve, and Pons' Begin sets hold few of them
 // (81 of 3,000), so this project's sets have none.
@@ -109,7 +112,7 @@ func ReadLines(r io.Reader) ([]Line, error) {
 // range that class allows (Between) before the exact score is needed, so
 // that a full class costs little. progress, if not nil, is called after
 // each position solved, with the set it was added to (a zero Set if none).
-func GenerateSet(s *Solver, seed uint64, minMoves int, progress func(Set, Line)) (map[string][]Line, error) {
+func GenerateSet(s *connect4.Solver, seed uint64, minMoves int, progress func(Set, Line)) (map[string][]Line, error) {
 	var stage []Set
 	for _, set := range Sets {
 		if set.MinMoves == minMoves {
@@ -134,7 +137,7 @@ func GenerateSet(s *Solver, seed uint64, minMoves int, progress func(Set, Line))
 	buf := make([]byte, 0, cells)
 	for !full() {
 		n := lo + rng.IntN(hi-lo+1)
-		p, moves := gametree.NewConnectFour(), buf[:0]
+		p, moves := connect4.NewPosition(), buf[:0]
 		for range n {
 			var cols [7]int
 			k := 0
@@ -185,7 +188,7 @@ func GenerateSet(s *Solver, seed uint64, minMoves int, progress func(Set, Line))
 // score inside it exactly; once it is full, two null-window tests (above hi?
 // not above lo − 1?) reject its positions without their score. Outside the
 // range, one more search on the side the score lies on gives it exactly.
-func classifyScore(s *Solver, p gametree.ConnectFour, stage []Set, out map[string][]Line) (score int, ok bool, err error) {
+func classifyScore(s *connect4.Solver, p connect4.Position, stage []Set, out map[string][]Line) (score int, ok bool, err error) {
 	s.Reset()
 	var hard *Set
 	for i := range stage {
@@ -201,7 +204,7 @@ func classifyScore(s *Solver, p gametree.ConnectFour, stage []Set, out map[strin
 		r, err := s.Solve(p)
 		return r.Score, err == nil, err
 	}
-	var r Result
+	var r connect4.Result
 	if len(out[hard.Name]) < hard.Lines {
 		if r, err = s.Between(p, lo, hi); err != nil || (lo <= r.Score && r.Score <= hi) {
 			return r.Score, err == nil, err

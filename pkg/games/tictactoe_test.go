@@ -1,9 +1,10 @@
-package gametree_test
+package games_test
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/gametree/gametreetest"
 )
@@ -26,15 +27,15 @@ func winnerOf(board string) byte {
 // which 131,184 are won by X, 77,904 by O and 46,080 drawn; 549,946 nodes
 // including the root; 5,478 distinct legal positions.
 func TestTicTacToePerft(t *testing.T) {
-	var nodes, games, xWins, oWins, draws int
+	var nodes, played, xWins, oWins, draws int
 	distinct := map[uint64]bool{}
-	walk(gametree.NewTicTacToe(), func(p gametree.TicTacToe, path []int) {
+	walk(games.NewTicTacToe(), func(p games.TicTacToe, path []int) {
 		nodes++
 		distinct[p.Key()] = true
 		if len(p.Children(nil)) > 0 {
 			return
 		}
-		games++
+		played++
 		empty := strings.Count(p.String(), ".")
 		switch w := winnerOf(p.String()); {
 		case w == 'x':
@@ -61,7 +62,7 @@ func TestTicTacToePerft(t *testing.T) {
 		got, want int
 	}{
 		{"nodes", nodes, 549946},
-		{"complete games", games, 255168},
+		{"complete games", played, 255168},
 		{"X wins", xWins, 131184},
 		{"O wins", oWins, 77904},
 		{"draws", draws, 46080},
@@ -88,7 +89,7 @@ func TestTicTacToeMinimax(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := gametree.ParseTicTacToe(tt.board)
+			p, err := games.ParseTicTacToe(tt.board)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -116,7 +117,7 @@ func TestTicTacToeValue(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := gametree.ParseTicTacToe(tt.board)
+			p, err := games.ParseTicTacToe(tt.board)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -126,7 +127,7 @@ func TestTicTacToeValue(t *testing.T) {
 		})
 	}
 	// The heuristic of every unfinished position is strictly inside ±10.
-	walk(gametree.NewTicTacToe(), func(p gametree.TicTacToe, path []int) {
+	walk(games.NewTicTacToe(), func(p games.TicTacToe, path []int) {
 		if v := p.Value(); len(p.Children(nil)) > 0 && (v <= -10 || v >= 10) {
 			t.Fatalf("%v: unfinished position has Value %d", path, v)
 		}
@@ -143,7 +144,7 @@ func TestTicTacToeParse(t *testing.T) {
 		{"X..\n.O.\n...\n", "x..\n.o.\n...", gametree.Max},
 	}
 	for _, tt := range good {
-		p, err := gametree.ParseTicTacToe(tt.in)
+		p, err := games.ParseTicTacToe(tt.in)
 		if err != nil {
 			t.Errorf("ParseTicTacToe(%q): %v", tt.in, err)
 			continue
@@ -151,7 +152,7 @@ func TestTicTacToeParse(t *testing.T) {
 		if p.String() != tt.want || p.ToMove() != tt.toMove {
 			t.Errorf("ParseTicTacToe(%q) = %q, %v to move; want %q, %v", tt.in, p.String(), p.ToMove(), tt.want, tt.toMove)
 		}
-		if q, err := gametree.ParseTicTacToe(p.String()); err != nil || q != p {
+		if q, err := games.ParseTicTacToe(p.String()); err != nil || q != p {
 			t.Errorf("String does not read back: %q: %v, %v", p.String(), q, err)
 		}
 	}
@@ -167,7 +168,7 @@ func TestTicTacToeParse(t *testing.T) {
 	}
 	for _, tt := range bad {
 		t.Run(tt.name, func(t *testing.T) {
-			if p, err := gametree.ParseTicTacToe(tt.in); err == nil {
+			if p, err := games.ParseTicTacToe(tt.in); err == nil {
 				t.Errorf("ParseTicTacToe(%q) = %q, want an error", tt.in, p)
 			}
 		})
@@ -175,7 +176,7 @@ func TestTicTacToeParse(t *testing.T) {
 }
 
 func TestTicTacToeMoves(t *testing.T) {
-	p := gametree.NewTicTacToe()
+	p := games.NewTicTacToe()
 	kids := p.Children(nil)
 	if len(kids) != 9 {
 		t.Fatalf("empty board: %d moves, want 9", len(kids))
@@ -201,7 +202,7 @@ func TestTicTacToeMoves(t *testing.T) {
 		{"xxx.oo...", 0, "0"}, // finished: no moves
 	}
 	for _, tt := range names {
-		p, err := gametree.ParseTicTacToe(tt.board)
+		p, err := games.ParseTicTacToe(tt.board)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -219,5 +220,18 @@ func TestTicTacToeConformance(t *testing.T) {
 	if testing.Short() {
 		n = 20000
 	}
-	gametreetest.Run(t, gametree.NewTicTacToe(), n)
+	gametreetest.Run(t, games.NewTicTacToe(), n)
+}
+
+// walk calls f on every node below root in depth-first move order, with the
+// path of moves that reached it.
+func walk[P gametree.Position[P]](root P, f func(p P, path []int)) {
+	var rec func(p P, path []int)
+	rec = func(p P, path []int) {
+		f(p, path)
+		for j, c := range p.Children(nil) {
+			rec(c, append(path, j))
+		}
+	}
+	rec(root, nil)
 }

@@ -1,9 +1,10 @@
-package gametree_test
+package connect4_test
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/cutoff-go/cutoff/pkg/connect4"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/gametree/gametreetest"
 )
@@ -17,14 +18,14 @@ func TestConnectFourPositions(t *testing.T) {
 	if testing.Short() {
 		want = want[:7]
 	}
-	level := map[string]gametree.ConnectFour{gametree.NewConnectFour().String(): gametree.NewConnectFour()}
-	var buf []gametree.ConnectFour
+	level := map[string]connect4.Position{connect4.NewPosition().String(): connect4.NewPosition()}
+	var buf []connect4.Position
 	for ply, n := range want {
 		if len(level) != n {
 			t.Fatalf("after %d plies: %d distinct positions, want %d (OEIS A212693)", ply, len(level), n)
 		}
 		keys := make(map[uint64]string, len(level))
-		next := make(map[string]gametree.ConnectFour, 5*len(level))
+		next := make(map[string]connect4.Position, 5*len(level))
 		for s, p := range level {
 			if other, dup := keys[p.Key()]; dup {
 				t.Fatalf("after %d plies: two boards share the key %#x:\n%s\n\n%s", ply, p.Key(), s, other)
@@ -47,8 +48,8 @@ func TestConnectFourConformance(t *testing.T) {
 	if testing.Short() {
 		n = 10000
 	}
-	gametreetest.Run(t, gametree.NewConnectFour(), n)
-	mid, err := gametree.ParseConnectFour("4455663")
+	gametreetest.Run(t, connect4.NewPosition(), n)
+	mid, err := connect4.ParsePosition("4455663")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,17 +67,17 @@ func TestConnectFourParse(t *testing.T) {
 		{"1111111", "offset 6: column 1 is full"},
 		{"12121212", "offset 7: the game is already won"},
 	} {
-		p, err := gametree.ParseConnectFour(tt.moves)
+		p, err := connect4.ParsePosition(tt.moves)
 		switch {
 		case tt.err == "" && err != nil:
-			t.Errorf("ParseConnectFour(%q): %v", tt.moves, err)
+			t.Errorf("ParsePosition(%q): %v", tt.moves, err)
 		case tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err)):
-			t.Errorf("ParseConnectFour(%q) = %v, want an error with %q", tt.moves, err, tt.err)
+			t.Errorf("ParsePosition(%q) = %v, want an error with %q", tt.moves, err, tt.err)
 		case tt.err == "" && p.Moves() != len(tt.moves):
-			t.Errorf("ParseConnectFour(%q) has %d stones", tt.moves, p.Moves())
+			t.Errorf("ParsePosition(%q) has %d stones", tt.moves, p.Moves())
 		}
 	}
-	p, _ := gametree.ParseConnectFour("44556")
+	p, _ := connect4.ParsePosition("44556")
 	want := ".......\n.......\n.......\n.......\n...OO..\n...XXX."
 	if p.String() != want {
 		t.Errorf("44556 draws\n%s\nwant\n%s", p, want)
@@ -103,8 +104,8 @@ func TestConnectFourValue(t *testing.T) {
 		value       int
 		description string
 	}{
-		{"1212121", -18, 18 * gametree.C4Score, "X wins with its 4th stone"},
-		{"3213241211", -17, -17 * gametree.C4Score, "O wins with its 5th stone, a diagonal"},
+		{"1212121", -18, 18 * connect4.ValueScale, "X wins with its 4th stone"},
+		{"3213241211", -17, -17 * connect4.ValueScale, "O wins with its 5th stone, a diagonal"},
 		{"", 99, 0, "empty board"},
 		{"4455", 99, 0, "two stones each: no threats"},
 		{"44556", 99, 2, "X's three on the bottom: two open ends"},
@@ -112,7 +113,7 @@ func TestConnectFourValue(t *testing.T) {
 		{"17274", 99, 1, "X's broken three (columns 1, 2 and 4): the gap is its threat"},
 		{"71614", 99, 1, "X's broken three (columns 7, 6 and 4): the gap is its threat"},
 	} {
-		p, err := gametree.ParseConnectFour(tt.moves)
+		p, err := connect4.ParsePosition(tt.moves)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -139,23 +140,23 @@ func TestConnectFourValue(t *testing.T) {
 // plays the other), and a win found within the horizon is exact; two plies
 // find none.
 func TestConnectFourScore4455(t *testing.T) {
-	p, err := gametree.ParseConnectFour("4455")
+	p, err := connect4.ParsePosition("4455")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for depth := 3; depth <= 5; depth++ {
-		if got := c4Negamax(p, depth, -1<<20, 1<<20); got != 18*gametree.C4Score {
-			t.Errorf("depth-%d negamax of 4455 = %d, want 18 × %d", depth, got, gametree.C4Score)
+		if got := c4Negamax(p, depth, -1<<20, 1<<20); got != 18*connect4.ValueScale {
+			t.Errorf("depth-%d negamax of 4455 = %d, want 18 × %d", depth, got, connect4.ValueScale)
 		}
 	}
-	if got := c4Negamax(p, 2, -1<<20, 1<<20); got >= gametree.C4Score || got <= -gametree.C4Score {
+	if got := c4Negamax(p, 2, -1<<20, 1<<20); got >= connect4.ValueScale || got <= -connect4.ValueScale {
 		t.Errorf("depth-2 negamax of 4455 = %d: a result where none can be", got)
 	}
 }
 
 // c4Negamax is a plain fail-hard negamax with alpha-beta, from the side to
 // move's point of view.
-func c4Negamax(p gametree.ConnectFour, depth, alpha, beta int) int {
+func c4Negamax(p connect4.Position, depth, alpha, beta int) int {
 	children := p.Children(nil)
 	if depth == 0 || len(children) == 0 {
 		return int(p.ToMove()) * p.Value()
@@ -168,4 +169,34 @@ func c4Negamax(p gametree.ConnectFour, depth, alpha, beta int) int {
 		alpha = max(alpha, v)
 	}
 	return alpha
+}
+
+// TestBoard: the picture of 4455 has X in columns 4 and 5 of the bottom
+// row and O above them.
+func TestBoard(t *testing.T) {
+	c4, err := connect4.ParsePosition("4455")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := c4.Board()
+	if b.Kind != gametree.Discs || len(b.Cells) != connect4.Height || len(b.Cells[0]) != connect4.Width {
+		t.Fatalf("Connect Four board %d × %d", len(b.Cells), len(b.Cells[0]))
+	}
+	// Bottom row (last): X in column 4 (index 3), X in column 5; second
+	// row from the bottom: O in both.
+	bottom, above := b.Cells[connect4.Height-1], b.Cells[connect4.Height-2]
+	if bottom[3] != gametree.MaxPiece || bottom[4] != gametree.MaxPiece || above[3] != gametree.MinPiece || above[4] != gametree.MinPiece || bottom[0] != gametree.Empty {
+		t.Errorf("Connect Four 4455: bottom %v, above %v", bottom, above)
+	}
+	stones := 0
+	for _, row := range b.Cells {
+		for _, c := range row {
+			if c != gametree.Empty {
+				stones++
+			}
+		}
+	}
+	if stones != 4 {
+		t.Errorf("%d stones, want 4", stones)
+	}
 }

@@ -1,17 +1,18 @@
-package gametree_test
+package games_test
 
 import (
 	"fmt"
 	"slices"
 	"testing"
 
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/gametree/gametreetest"
 )
 
-func mustNim(t testing.TB, piles ...int) gametree.Nim {
+func mustNim(t testing.TB, piles ...int) games.Nim {
 	t.Helper()
-	g, err := gametree.NewNim(piles...)
+	g, err := games.NewNim(piles...)
 	if err != nil {
 		t.Fatalf("NewNim(%v): %v", piles, err)
 	}
@@ -106,9 +107,9 @@ func TestNimTranspositions(t *testing.T) {
 	// Walk the tree of Nim positions.
 	keys := map[uint64]bool{}
 	nodes := 0
-	bufs := make([][]gametree.Nim, 13) // depth ≤ 3+4+5 = 12
-	var rec func(g gametree.Nim, depth int)
-	rec = func(g gametree.Nim, depth int) {
+	bufs := make([][]games.Nim, 13) // depth ≤ 3+4+5 = 12
+	var rec func(g games.Nim, depth int)
+	rec = func(g games.Nim, depth int) {
 		nodes++
 		keys[g.Key()] = true
 		bufs[depth] = g.Children(bufs[depth][:0])
@@ -177,18 +178,18 @@ func TestNimValueAndKey(t *testing.T) {
 	if k := mustNim(t, 15, 0, 0, 15).Children(nil)[0].Key(); k != 0x2a899900f3aa14b0 {
 		t.Errorf("Key of 14 0 0 15, Min to move = %#x, want 0x2a899900f3aa14b0", k)
 	}
-	if g := (gametree.Nim{}); g.ToMove() != gametree.Max || g.Value() != -1 {
+	if g := (games.Nim{}); g.ToMove() != gametree.Max || g.Value() != -1 {
 		t.Errorf("zero Nim: %v to move, Value %d", g.ToMove(), g.Value())
 	}
 }
 
 func TestNimErrors(t *testing.T) {
 	for _, piles := range [][]int{{1, 2, 3, 4, 5}, {16}, {-1}, {3, 99}} {
-		if _, err := gametree.NewNim(piles...); err == nil {
+		if _, err := games.NewNim(piles...); err == nil {
 			t.Errorf("NewNim(%v) succeeded, want an error", piles)
 		}
 	}
-	if _, err := gametree.NewNim(15, 15, 15, 15); err != nil {
+	if _, err := games.NewNim(15, 15, 15, 15); err != nil {
 		t.Errorf("NewNim(15, 15, 15, 15): %v", err)
 	}
 }
@@ -196,4 +197,22 @@ func TestNimErrors(t *testing.T) {
 func TestNimConformance(t *testing.T) {
 	gametreetest.Run(t, mustNim(t, 3, 4, 5), 20000)
 	gametreetest.Run(t, mustNim(t, 15, 1, 0, 7), 5000)
+}
+
+// plainMinimax is an independent minimax over leaf values.
+func plainMinimax[P gametree.Position[P]](p P) int {
+	kids := p.Children(nil)
+	if len(kids) == 0 {
+		return p.Value()
+	}
+	best := plainMinimax(kids[0])
+	for _, c := range kids[1:] {
+		v := plainMinimax(c)
+		if p.ToMove() == gametree.Max {
+			best = max(best, v)
+		} else {
+			best = min(best, v)
+		}
+	}
+	return best
 }

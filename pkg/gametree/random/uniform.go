@@ -1,29 +1,13 @@
-package gametree
+package random
 
 import (
 	"cmp"
 	"fmt"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"math/bits"
 	"slices"
 	"strings"
 )
-
-// SplitMix64 returns the standard splitmix64 mix of x:
-//
-//	z := x + 0x9e3779b97f4a7c15
-//	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-//	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-//	return z ^ (z >> 31)
-//
-// It is the only source of randomness of [Uniform] and [StronglyOrdered], so
-// any implementation of it reproduces their trees. SplitMix64(0) is
-// 0xe220a8397b1dcdaf. It costs a few nanoseconds and is inlined.
-func SplitMix64(x uint64) uint64 {
-	z := x + 0x9e3779b97f4a7c15
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
-}
 
 // modulus computes x mod n for a divisor n fixed at run time without a
 // hardware division (a 64-bit DIV costs tens of cycles), by Barrett
@@ -89,7 +73,7 @@ func ParseOrdering(s string) (Ordering, error) {
 	case "worst":
 		return Worst, nil
 	}
-	return 0, fmt.Errorf("gametree: unknown ordering %q (want natural, best or worst)", s)
+	return 0, fmt.Errorf("random: unknown ordering %q (want natural, best or worst)", s)
 }
 
 // Limits of [Uniform] trees, checked by [Uniform.Root].
@@ -184,15 +168,15 @@ func (u Uniform) Root() (UniformNode, error) {
 func (u Uniform) newTree() (*uniformTree, error) {
 	switch {
 	case u.B < 1:
-		return nil, fmt.Errorf("gametree: uniform tree: branching factor B = %d, want ≥ 1", u.B)
+		return nil, fmt.Errorf("random: uniform tree: branching factor B = %d, want ≥ 1", u.B)
 	case u.D < 0:
-		return nil, fmt.Errorf("gametree: uniform tree: depth D = %d, want ≥ 0", u.D)
+		return nil, fmt.Errorf("random: uniform tree: depth D = %d, want ≥ 0", u.D)
 	case u.D > MaxUniformDepth:
-		return nil, fmt.Errorf("gametree: uniform tree: depth D = %d, want ≤ %d", u.D, MaxUniformDepth)
+		return nil, fmt.Errorf("random: uniform tree: depth D = %d, want ≤ %d", u.D, MaxUniformDepth)
 	case u.Range < 0:
-		return nil, fmt.Errorf("gametree: uniform tree: Range = %d, want ≥ 0", u.Range)
+		return nil, fmt.Errorf("random: uniform tree: Range = %d, want ≥ 0", u.Range)
 	case u.Order != Natural && u.Order != Best && u.Order != Worst:
-		return nil, fmt.Errorf("gametree: uniform tree: unknown ordering %v", u.Order)
+		return nil, fmt.Errorf("random: uniform tree: unknown ordering %v", u.Order)
 	}
 	if u.Range == 0 {
 		u.Range = DefaultRange
@@ -206,18 +190,18 @@ func (u Uniform) newTree() (*uniformTree, error) {
 			break
 		}
 		if p > (MaxUniformLeaves-1)/b {
-			return nil, fmt.Errorf("gametree: uniform tree: %d^%d leaves, want fewer than 2^56", u.B, u.D)
+			return nil, fmt.Errorf("random: uniform tree: %d^%d leaves, want fewer than 2^56", u.B, u.D)
 		}
 		p *= b
 	}
 	if u.Order != Natural && p > MaxOrderedUniformLeaves {
-		return nil, fmt.Errorf("gametree: uniform tree: %d^%d leaves in %v order, want at most 2^24", u.B, u.D, u.Order)
+		return nil, fmt.Errorf("random: uniform tree: %d^%d leaves in %v order, want at most 2^24", u.B, u.D, u.Order)
 	}
 	t := &uniformTree{
 		b:     b,
 		d:     int32(u.D),
 		order: u.Order,
-		h:     SplitMix64(u.Seed),
+		h:     gametree.SplitMix64(u.Seed),
 		r:     newModulus(uint64(u.Range)),
 		first: first[:u.D+1],
 		spec:  u,
@@ -307,8 +291,8 @@ func (t *uniformTree) node(k int32, i uint64) UniformNode {
 }
 
 var (
-	_ Position[UniformNode] = UniformNode{}
-	_ Keyed                 = UniformNode{}
+	_ gametree.Position[UniformNode] = UniformNode{}
+	_ gametree.Keyed                 = UniformNode{}
 )
 
 // Children appends the children of n to buf in the tree's ordering and
@@ -348,7 +332,7 @@ func (n UniformNode) orderedChildren(buf []UniformNode) []UniformNode {
 	// Sort by ascending key: the minimax value, negated when the wanted
 	// order is descending (Best for Max, Worst for Min). Values are in
 	// [0, Range), so negation cannot overflow.
-	desc := (t.order == Best) == (n.ToMove() == Max)
+	desc := (t.order == Best) == (n.ToMove() == gametree.Max)
 	var small [32]int
 	var keys []int
 	if len(kids) <= len(small) {
@@ -392,12 +376,12 @@ func (n UniformNode) orderedChildren(buf []UniformNode) []UniformNode {
 // SplitMix64 and one multiplication-based reduction (no division), and is
 // inlined.
 func (n UniformNode) Value() int {
-	return int(n.t.r.reduce(SplitMix64(n.t.h ^ n.x)))
+	return int(n.t.r.reduce(gametree.SplitMix64(n.t.h ^ n.x)))
 }
 
 // ToMove returns Max at even depth and Min at odd depth.
-func (n UniformNode) ToMove() Player {
-	return Player(1 - 2*int8((uint64(n.t.d)^n.x>>56)&1))
+func (n UniformNode) ToMove() gametree.Player {
+	return gametree.Player(1 - 2*int8((uint64(n.t.d)^n.x>>56)&1))
 }
 
 // Key returns the breadth-first index of n in the canonical tree: the root

@@ -1,4 +1,4 @@
-package gametree_test
+package random_test
 
 import (
 	"fmt"
@@ -7,9 +7,10 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/gametree/gametreetest"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
-func mustOrdered(t testing.TB, s gametree.StronglyOrdered) gametree.OrderedNode {
+func mustOrdered(t testing.TB, s random.StronglyOrdered) random.OrderedNode {
 	t.Helper()
 	r, err := s.Root()
 	if err != nil {
@@ -49,15 +50,15 @@ func refDraw(seed, tag uint64, k int, i uint64) uint64 {
 func TestStronglyOrderedMinimax(t *testing.T) {
 	tests := []struct {
 		name string
-		s    gametree.StronglyOrdered
+		s    random.StronglyOrdered
 	}{
-		{"b2 d6 p0.5", gametree.StronglyOrdered{B: 2, D: 6, Seed: 1, P: 0.5}},
-		{"b3 d5 p0.8", gametree.StronglyOrdered{B: 3, D: 5, Seed: 2, P: 0.8}},
-		{"b4 d4 p0 range3", gametree.StronglyOrdered{B: 4, D: 4, Seed: 3, P: 0, Range: 3}},
-		{"b5 d3 p1 range1", gametree.StronglyOrdered{B: 5, D: 3, Seed: 4, P: 1, Range: 1}},
-		{"b1 d7 chain", gametree.StronglyOrdered{B: 1, D: 7, Seed: 5, P: 0}},
-		{"b6 d0 leaf", gametree.StronglyOrdered{B: 6, D: 0, Seed: 6, P: 0.3}},
-		{"b3 d6 big range", gametree.StronglyOrdered{B: 3, D: 6, Seed: 7, P: 0.6, Range: 1 << 26}},
+		{"b2 d6 p0.5", random.StronglyOrdered{B: 2, D: 6, Seed: 1, P: 0.5}},
+		{"b3 d5 p0.8", random.StronglyOrdered{B: 3, D: 5, Seed: 2, P: 0.8}},
+		{"b4 d4 p0 range3", random.StronglyOrdered{B: 4, D: 4, Seed: 3, P: 0, Range: 3}},
+		{"b5 d3 p1 range1", random.StronglyOrdered{B: 5, D: 3, Seed: 4, P: 1, Range: 1}},
+		{"b1 d7 chain", random.StronglyOrdered{B: 1, D: 7, Seed: 5, P: 0}},
+		{"b6 d0 leaf", random.StronglyOrdered{B: 6, D: 0, Seed: 6, P: 0.3}},
+		{"b3 d6 big range", random.StronglyOrdered{B: 3, D: 6, Seed: 7, P: 0.6, Range: 1 << 26}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -71,7 +72,7 @@ func TestStronglyOrderedMinimax(t *testing.T) {
 				t.Errorf("root value %d, want draw(1, 0, 0) mod R = %d", root.MinimaxValue(), want)
 			}
 			nodes := 0
-			walk(root, func(n gametree.OrderedNode, path []int) {
+			walk(root, func(n random.OrderedNode, path []int) {
 				nodes++
 				mm := plainMinimax(n)
 				if n.MinimaxValue() != mm {
@@ -113,9 +114,9 @@ func TestStronglyOrderedMinimax(t *testing.T) {
 // TestStronglyOrderedFormula recomputes the children of a few nodes from
 // the documented draws.
 func TestStronglyOrderedFormula(t *testing.T) {
-	s := gametree.StronglyOrdered{B: 4, D: 5, Seed: 99, P: 0.5, Range: 200}
+	s := random.StronglyOrdered{B: 4, D: 5, Seed: 99, P: 0.5, Range: 200}
 	const delta, noise = 200 / 4, 200 / 16 // Δ = R/4 and N = R/16 for R = 200
-	walk(mustOrdered(t, s), func(n gametree.OrderedNode, path []int) {
+	walk(mustOrdered(t, s), func(n random.OrderedNode, path []int) {
 		k, i := n.Depth(), n.Index()
 		if k == s.D {
 			return
@@ -161,10 +162,10 @@ func TestStronglyOrderedBestFirst(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("P=%v", tt.p), func(t *testing.T) {
-			s := gametree.StronglyOrdered{B: tt.b, D: tt.d, Seed: 12, P: tt.p}
+			s := random.StronglyOrdered{B: tt.b, D: tt.d, Seed: 12, P: tt.p}
 			internal, first := 0, 0
 			positions := make([]int, tt.b)
-			walk(mustOrdered(t, s), func(n gametree.OrderedNode, _ []int) {
+			walk(mustOrdered(t, s), func(n random.OrderedNode, _ []int) {
 				kids := n.Children(nil)
 				if len(kids) == 0 {
 					return
@@ -196,10 +197,10 @@ func TestStronglyOrderedBestFirst(t *testing.T) {
 // principal variation and along the path of greatest drift, without
 // allocating per node.
 func TestStronglyOrderedLarge(t *testing.T) {
-	s := gametree.StronglyOrdered{B: 8, D: 12, Seed: 1, P: 0.7}
+	s := random.StronglyOrdered{B: 8, D: 12, Seed: 1, P: 0.7}
 	root := mustOrdered(t, s)
 	n := root
-	buf := make([]gametree.OrderedNode, 0, 8)
+	buf := make([]random.OrderedNode, 0, 8)
 	for n.BestMove() >= 0 {
 		buf = n.Children(buf[:0])
 		n = buf[n.BestMove()]
@@ -213,7 +214,7 @@ func TestStronglyOrderedLarge(t *testing.T) {
 
 	// Extreme values: the largest Range and depth, always taking the child
 	// that moves the value furthest down.
-	s = gametree.StronglyOrdered{B: 2, D: 47, Seed: 3, P: 0.5, Range: gametree.MaxStronglyOrderedRange}
+	s = random.StronglyOrdered{B: 2, D: 47, Seed: 3, P: 0.5, Range: random.MaxStronglyOrderedRange}
 	n = mustOrdered(t, s)
 	for {
 		if v := n.Value(); v < -1e9 || v > 1e9 {
@@ -236,18 +237,18 @@ func TestStronglyOrderedLarge(t *testing.T) {
 func TestStronglyOrderedErrors(t *testing.T) {
 	bad := []struct {
 		name string
-		s    gametree.StronglyOrdered
+		s    random.StronglyOrdered
 	}{
-		{"B zero", gametree.StronglyOrdered{B: 0, D: 3}},
-		{"D negative", gametree.StronglyOrdered{B: 2, D: -1}},
-		{"D too deep", gametree.StronglyOrdered{B: 1, D: 256}},
-		{"2^48 leaves", gametree.StronglyOrdered{B: 2, D: 48}},
-		{"8^16 leaves", gametree.StronglyOrdered{B: 8, D: 16}},
-		{"P negative", gametree.StronglyOrdered{B: 2, D: 2, P: -0.1}},
-		{"P above 1", gametree.StronglyOrdered{B: 2, D: 2, P: 1.5}},
-		{"P NaN", gametree.StronglyOrdered{B: 2, D: 2, P: math.NaN()}},
-		{"Range negative", gametree.StronglyOrdered{B: 2, D: 2, Range: -1}},
-		{"Range too large", gametree.StronglyOrdered{B: 2, D: 2, Range: 1<<26 + 1}},
+		{"B zero", random.StronglyOrdered{B: 0, D: 3}},
+		{"D negative", random.StronglyOrdered{B: 2, D: -1}},
+		{"D too deep", random.StronglyOrdered{B: 1, D: 256}},
+		{"2^48 leaves", random.StronglyOrdered{B: 2, D: 48}},
+		{"8^16 leaves", random.StronglyOrdered{B: 8, D: 16}},
+		{"P negative", random.StronglyOrdered{B: 2, D: 2, P: -0.1}},
+		{"P above 1", random.StronglyOrdered{B: 2, D: 2, P: 1.5}},
+		{"P NaN", random.StronglyOrdered{B: 2, D: 2, P: math.NaN()}},
+		{"Range negative", random.StronglyOrdered{B: 2, D: 2, Range: -1}},
+		{"Range too large", random.StronglyOrdered{B: 2, D: 2, Range: 1<<26 + 1}},
 	}
 	for _, tt := range bad {
 		t.Run(tt.name, func(t *testing.T) {
@@ -256,7 +257,7 @@ func TestStronglyOrderedErrors(t *testing.T) {
 			}
 		})
 	}
-	for _, s := range []gametree.StronglyOrdered{{B: 2, D: 47}, {B: 1, D: 255}, {B: 8, D: 15, P: 1}} {
+	for _, s := range []random.StronglyOrdered{{B: 2, D: 47}, {B: 1, D: 255}, {B: 8, D: 15, P: 1}} {
 		if _, err := s.Root(); err != nil {
 			t.Errorf("%+v.Root(): %v", s, err)
 		}
@@ -264,13 +265,13 @@ func TestStronglyOrderedErrors(t *testing.T) {
 }
 
 func TestStronglyOrderedConformance(t *testing.T) {
-	gametreetest.Run(t, mustOrdered(t, gametree.StronglyOrdered{B: 3, D: 5, Seed: 1, P: 0.6}), 1000)
-	gametreetest.Run(t, mustOrdered(t, gametree.StronglyOrdered{B: 8, D: 12, Seed: 2, P: 0.9}), 3000)
+	gametreetest.Run(t, mustOrdered(t, random.StronglyOrdered{B: 3, D: 5, Seed: 1, P: 0.6}), 1000)
+	gametreetest.Run(t, mustOrdered(t, random.StronglyOrdered{B: 8, D: 12, Seed: 2, P: 0.9}), 3000)
 }
 
 func BenchmarkStronglyOrderedChildren(b *testing.B) {
-	n := mustOrdered(b, gametree.StronglyOrdered{B: 8, D: 12, Seed: 1, P: 0.7})
-	buf := make([]gametree.OrderedNode, 0, 8)
+	n := mustOrdered(b, random.StronglyOrdered{B: 8, D: 12, Seed: 1, P: 0.7})
+	buf := make([]random.OrderedNode, 0, 8)
 	b.ReportAllocs()
 	for b.Loop() {
 		buf = n.Children(buf[:0])

@@ -1,12 +1,9 @@
-package c4bits_test
+package connect4
 
 import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-
-	"github.com/cutoff-go/cutoff/internal/c4bits"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
 // TestMirror: the mirror of a position's bitboards is the position whose
@@ -16,9 +13,9 @@ func TestMirror(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 500 {
 		var b strings.Builder
-		p := gametree.NewConnectFour()
+		p := NewPosition()
 		for range rng.IntN(30) {
-			col := rng.IntN(c4bits.Width)
+			col := rng.IntN(Width)
 			if p.Over() || !p.CanPlay(col) {
 				continue
 			}
@@ -26,16 +23,16 @@ func TestMirror(t *testing.T) {
 			b.WriteByte(byte('1' + col))
 		}
 		mirrored := strings.Map(func(r rune) rune { return '1' + '7' - r }, b.String())
-		q, err := gametree.ParseConnectFour(mirrored)
+		q, err := ParsePosition(mirrored)
 		if err != nil {
 			t.Fatalf("%s mirrored to %s: %v", b.String(), mirrored, err)
 		}
 		px, pm := p.Bitboards()
 		qx, qm := q.Bitboards()
-		if c4bits.Mirror(px) != qx || c4bits.Mirror(pm) != qm || c4bits.Mirror(p.Key()) != q.Key() {
+		if mirror(px) != qx || mirror(pm) != qm || mirror(p.Key()) != q.Key() {
 			t.Fatalf("Mirror of %s is not %s", b.String(), mirrored)
 		}
-		if c4bits.Mirror(c4bits.Mirror(p.Key())) != p.Key() {
+		if mirror(mirror(p.Key())) != p.Key() {
 			t.Fatalf("mirroring %s twice changed it", b.String())
 		}
 	}

@@ -1,4 +1,4 @@
-package gametree_test
+package random_test
 
 import (
 	"cmp"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/gametree/gametreetest"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // refSplitMix64 is splitmix64 written out from its reference C code, one
@@ -26,7 +27,7 @@ func refSplitMix64(x uint64) uint64 {
 
 // refValue is the documented value formula of node (k, i), computed with
 // the % operator.
-func refValue(u gametree.Uniform, k int, i uint64) int {
+func refValue(u random.Uniform, k int, i uint64) int {
 	r := uint64(u.Range)
 	if r == 0 {
 		r = 1000
@@ -37,7 +38,7 @@ func refValue(u gametree.Uniform, k int, i uint64) int {
 // refMinimax returns the exact minimax values of all nodes of u's canonical
 // tree, level by level: mm[k][i] for node (k, i). Max is to move at even
 // depth.
-func refMinimax(u gametree.Uniform) [][]int {
+func refMinimax(u random.Uniform) [][]int {
 	mm := make([][]int, u.D+1)
 	n := 1
 	for range u.D {
@@ -62,7 +63,7 @@ func refMinimax(u gametree.Uniform) [][]int {
 	return mm
 }
 
-func mustRoot(t testing.TB, u gametree.Uniform) gametree.UniformNode {
+func mustRoot(t testing.TB, u random.Uniform) random.UniformNode {
 	t.Helper()
 	r, err := u.Root()
 	if err != nil {
@@ -84,49 +85,23 @@ func walk[P gametree.Position[P]](root P, f func(p P, path []int)) {
 	rec(root, nil)
 }
 
-func TestSplitMix64(t *testing.T) {
-	// The first outputs of the reference splitmix64 generator seeded with 0:
-	// output n is SplitMix64(n·0x9e3779b97f4a7c15).
-	tests := []struct {
-		in, want uint64
-	}{
-		{0, 0xe220a8397b1dcdaf},
-		{0x9e3779b97f4a7c15, 0x6e789e6aa1b965f4},
-		{0x3c6ef372fe94f82a, 0x06c45d188009454f},
-	}
-	for _, tt := range tests {
-		if got := gametree.SplitMix64(tt.in); got != tt.want {
-			t.Errorf("SplitMix64(%#x) = %#x, want %#x", tt.in, got, tt.want)
-		}
-		if got := refSplitMix64(tt.in); got != tt.want {
-			t.Errorf("refSplitMix64(%#x) = %#x, want %#x", tt.in, got, tt.want)
-		}
-	}
-	for x := uint64(0); x < 1000; x++ {
-		y := x * 0x0123456789abcdef
-		if a, b := gametree.SplitMix64(y), refSplitMix64(y); a != b {
-			t.Fatalf("SplitMix64(%#x) = %#x, reference %#x", y, a, b)
-		}
-	}
-}
-
 // TestUniformFormula checks every node of small natural trees against the
 // documented formula, tracking (k, i) independently: child j of (k, i) is
 // (k+1, i·b+j).
 func TestUniformFormula(t *testing.T) {
 	tests := []struct {
 		name string
-		u    gametree.Uniform
+		u    random.Uniform
 	}{
-		{"b2 d3 seed0", gametree.Uniform{B: 2, D: 3}},
-		{"b3 d4 seed1", gametree.Uniform{B: 3, D: 4, Seed: 1}},
-		{"b5 d2 range7", gametree.Uniform{B: 5, D: 2, Seed: 42, Range: 7}},
-		{"b1 d5 chain", gametree.Uniform{B: 1, D: 5, Seed: 9}},
-		{"b4 d0 single leaf", gametree.Uniform{B: 4, D: 0, Seed: 3}},
-		{"range 1", gametree.Uniform{B: 3, D: 3, Seed: 5, Range: 1}},
-		{"range 2^62", gametree.Uniform{B: 3, D: 3, Seed: 5, Range: 1 << 62}},
-		{"range MaxInt", gametree.Uniform{B: 2, D: 4, Seed: 6, Range: math.MaxInt}},
-		{"max seed", gametree.Uniform{B: 2, D: 4, Seed: math.MaxUint64}},
+		{"b2 d3 seed0", random.Uniform{B: 2, D: 3}},
+		{"b3 d4 seed1", random.Uniform{B: 3, D: 4, Seed: 1}},
+		{"b5 d2 range7", random.Uniform{B: 5, D: 2, Seed: 42, Range: 7}},
+		{"b1 d5 chain", random.Uniform{B: 1, D: 5, Seed: 9}},
+		{"b4 d0 single leaf", random.Uniform{B: 4, D: 0, Seed: 3}},
+		{"range 1", random.Uniform{B: 3, D: 3, Seed: 5, Range: 1}},
+		{"range 2^62", random.Uniform{B: 3, D: 3, Seed: 5, Range: 1 << 62}},
+		{"range MaxInt", random.Uniform{B: 2, D: 4, Seed: 6, Range: math.MaxInt}},
+		{"max seed", random.Uniform{B: 2, D: 4, Seed: math.MaxUint64}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -143,8 +118,8 @@ func TestUniformFormula(t *testing.T) {
 				n *= uint64(u.B)
 			}
 			leaves := 0
-			var rec func(n gametree.UniformNode, at ki, path []int)
-			rec = func(n gametree.UniformNode, at ki, path []int) {
+			var rec func(n random.UniformNode, at ki, path []int)
+			rec = func(n random.UniformNode, at ki, path []int) {
 				if got, want := n.Value(), refValue(u, at.k, at.i); got != want {
 					t.Errorf("node (%d,%d): Value() = %d, want %d", at.k, at.i, got, want)
 				}
@@ -197,16 +172,16 @@ func TestUniformFormula(t *testing.T) {
 // the depth-2 Max nodes are worth 606, 915, 575, 818, the depth-1 Min
 // nodes 606 and 575, the root 606.
 func TestUniformPinnedSeed1(t *testing.T) {
-	u := gametree.Uniform{B: 2, D: 3, Seed: 1}
+	u := random.Uniform{B: 2, D: 3, Seed: 1}
 	const rootStatic = 827
 	natural := []int{158, 606, 227, 915, 435, 575, 818, 666} // value(L), L = 0..7
 	tests := []struct {
-		order gametree.Ordering
+		order random.Ordering
 		want  []int // leaf values in move order
 	}{
-		{gametree.Natural, natural},
-		{gametree.Best, []int{606, 158, 915, 227, 575, 435, 818, 666}},
-		{gametree.Worst, []int{666, 818, 435, 575, 227, 915, 158, 606}},
+		{random.Natural, natural},
+		{random.Best, []int{606, 158, 915, 227, 575, 435, 818, 666}},
+		{random.Worst, []int{666, 818, 435, 575, 227, 915, 158, 606}},
 	}
 	for l, v := range natural {
 		if w := refValue(u, 3, uint64(l)); v != w {
@@ -225,7 +200,7 @@ func TestUniformPinnedSeed1(t *testing.T) {
 				t.Errorf("root Value() = %d, want %d", root.Value(), rootStatic)
 			}
 			var got []int
-			walk(root, func(n gametree.UniformNode, _ []int) {
+			walk(root, func(n random.UniformNode, _ []int) {
 				if n.LeafIndex() >= 0 {
 					got = append(got, n.Value())
 				}
@@ -238,7 +213,7 @@ func TestUniformPinnedSeed1(t *testing.T) {
 }
 
 func TestUniformChildrenIndices(t *testing.T) {
-	u := gametree.Uniform{B: 3, D: 3, Seed: 7}
+	u := random.Uniform{B: 3, D: 3, Seed: 7}
 	tests := []struct {
 		path      []int
 		wantDepth int
@@ -276,17 +251,17 @@ func TestUniformChildrenIndices(t *testing.T) {
 func TestUniformOrderings(t *testing.T) {
 	tests := []struct {
 		name string
-		u    gametree.Uniform
+		u    random.Uniform
 	}{
-		{"b2 d3", gametree.Uniform{B: 2, D: 3, Seed: 1}},
-		{"b3 d5", gametree.Uniform{B: 3, D: 5, Seed: 2}},
-		{"b4 d4 many ties", gametree.Uniform{B: 4, D: 4, Seed: 3, Range: 3}},
-		{"b1 d4", gametree.Uniform{B: 1, D: 4, Seed: 4}},
-		{"b40 d2 wide", gametree.Uniform{B: 40, D: 2, Seed: 5, Range: 50}},
-		{"b7 d0", gametree.Uniform{B: 7, D: 0, Seed: 6}},
+		{"b2 d3", random.Uniform{B: 2, D: 3, Seed: 1}},
+		{"b3 d5", random.Uniform{B: 3, D: 5, Seed: 2}},
+		{"b4 d4 many ties", random.Uniform{B: 4, D: 4, Seed: 3, Range: 3}},
+		{"b1 d4", random.Uniform{B: 1, D: 4, Seed: 4}},
+		{"b40 d2 wide", random.Uniform{B: 40, D: 2, Seed: 5, Range: 50}},
+		{"b7 d0", random.Uniform{B: 7, D: 0, Seed: 6}},
 		// Deeper than the memoised levels: Children recomputes subtrees.
-		{"b2 d17 beyond memo", gametree.Uniform{B: 2, D: 17, Seed: 7}},
-		{"b16 d4 beyond memo", gametree.Uniform{B: 16, D: 4, Seed: 8, Range: 100}},
+		{"b2 d17 beyond memo", random.Uniform{B: 2, D: 17, Seed: 7}},
+		{"b16 d4 beyond memo", random.Uniform{B: 16, D: 4, Seed: 8, Range: 100}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -299,13 +274,13 @@ func TestUniformOrderings(t *testing.T) {
 				v int
 			}
 			var leafSets [3][]leaf
-			for _, order := range []gametree.Ordering{gametree.Natural, gametree.Best, gametree.Worst} {
+			for _, order := range []random.Ordering{random.Natural, random.Best, random.Worst} {
 				u := tt.u
 				u.Order = order
 				root := mustRoot(t, u)
 				checkPaths := u.B*u.D < 100 // Path costs a re-sort per level
 				errs := 0
-				walk(root, func(n gametree.UniformNode, path []int) {
+				walk(root, func(n random.UniformNode, path []int) {
 					k, i := n.Depth(), n.Index()
 					if n.LeafIndex() >= 0 {
 						leafSets[order] = append(leafSets[order], leaf{n.LeafIndex(), n.Value()})
@@ -331,10 +306,10 @@ func TestUniformOrderings(t *testing.T) {
 					for j := 1; j < len(idx) && errs < 10; j++ {
 						a, b := mm[k+1][idx[j-1]], mm[k+1][idx[j]]
 						c := cmp.Compare(a, b)
-						if order == gametree.Best && k%2 == 0 || order == gametree.Worst && k%2 == 1 {
+						if order == random.Best && k%2 == 0 || order == random.Worst && k%2 == 1 {
 							c = -c // descending
 						}
-						if order == gametree.Natural {
+						if order == random.Natural {
 							c = 0
 						}
 						if c > 0 || c == 0 && idx[j-1] > idx[j] {
@@ -361,7 +336,7 @@ func TestUniformOrderings(t *testing.T) {
 // following move 0 in Best order reaches a leaf worth the minimax value.
 func TestUniformBestFirstIsPrincipalVariation(t *testing.T) {
 	for seed := range uint64(20) {
-		u := gametree.Uniform{B: 3, D: 5, Seed: seed, Order: gametree.Best}
+		u := random.Uniform{B: 3, D: 5, Seed: seed, Order: random.Best}
 		mm := refMinimax(u)
 		n := mustRoot(t, u)
 		for kids := n.Children(nil); len(kids) > 0; kids = n.Children(nil) {
@@ -376,20 +351,20 @@ func TestUniformBestFirstIsPrincipalVariation(t *testing.T) {
 func TestUniformErrors(t *testing.T) {
 	tests := []struct {
 		name string
-		u    gametree.Uniform
+		u    random.Uniform
 	}{
-		{"B zero", gametree.Uniform{B: 0, D: 2}},
-		{"B negative", gametree.Uniform{B: -3, D: 2}},
-		{"D negative", gametree.Uniform{B: 2, D: -1}},
-		{"D beyond the depth byte", gametree.Uniform{B: 1, D: 256}},
-		{"Range negative", gametree.Uniform{B: 2, D: 2, Range: -1}},
-		{"unknown ordering", gametree.Uniform{B: 2, D: 2, Order: 3}},
-		{"2^56 leaves", gametree.Uniform{B: 2, D: 56}},
-		{"16^14 leaves", gametree.Uniform{B: 16, D: 14}},
-		{"huge B overflows", gametree.Uniform{B: math.MaxInt, D: 3}},
-		{"B ≥ 2^56 at depth 1", gametree.Uniform{B: 1 << 56, D: 1}},
-		{"best order beyond 2^24 leaves", gametree.Uniform{B: 2, D: 25, Order: gametree.Best}},
-		{"worst order beyond 2^24 leaves", gametree.Uniform{B: 8, D: 9, Order: gametree.Worst}},
+		{"B zero", random.Uniform{B: 0, D: 2}},
+		{"B negative", random.Uniform{B: -3, D: 2}},
+		{"D negative", random.Uniform{B: 2, D: -1}},
+		{"D beyond the depth byte", random.Uniform{B: 1, D: 256}},
+		{"Range negative", random.Uniform{B: 2, D: 2, Range: -1}},
+		{"unknown ordering", random.Uniform{B: 2, D: 2, Order: 3}},
+		{"2^56 leaves", random.Uniform{B: 2, D: 56}},
+		{"16^14 leaves", random.Uniform{B: 16, D: 14}},
+		{"huge B overflows", random.Uniform{B: math.MaxInt, D: 3}},
+		{"B ≥ 2^56 at depth 1", random.Uniform{B: 1 << 56, D: 1}},
+		{"best order beyond 2^24 leaves", random.Uniform{B: 2, D: 25, Order: random.Best}},
+		{"worst order beyond 2^24 leaves", random.Uniform{B: 8, D: 9, Order: random.Worst}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -398,15 +373,15 @@ func TestUniformErrors(t *testing.T) {
 			}
 		})
 	}
-	ok := []gametree.Uniform{
+	ok := []random.Uniform{
 		{B: 2, D: 55},
 		{B: 1, D: 255},
 		{B: 1 << 55, D: 1},
 		{B: math.MaxInt, D: 0},
-		{B: 2, D: 24, Order: gametree.Best, Range: 2}, // exactly 2^24 leaves
+		{B: 2, D: 24, Order: random.Best, Range: 2}, // exactly 2^24 leaves
 	}
 	for _, u := range ok {
-		if testing.Short() && u.Order != gametree.Natural {
+		if testing.Short() && u.Order != random.Natural {
 			continue
 		}
 		if _, err := u.Root(); err != nil {
@@ -416,16 +391,16 @@ func TestUniformErrors(t *testing.T) {
 }
 
 func TestOrderingStrings(t *testing.T) {
-	for _, o := range []gametree.Ordering{gametree.Natural, gametree.Best, gametree.Worst} {
-		got, err := gametree.ParseOrdering(o.String())
+	for _, o := range []random.Ordering{random.Natural, random.Best, random.Worst} {
+		got, err := random.ParseOrdering(o.String())
 		if err != nil || got != o {
 			t.Errorf("ParseOrdering(%q) = %v, %v", o.String(), got, err)
 		}
 	}
-	if got, err := gametree.ParseOrdering(" Best "); err != nil || got != gametree.Best {
+	if got, err := random.ParseOrdering(" Best "); err != nil || got != random.Best {
 		t.Errorf(`ParseOrdering(" Best ") = %v, %v`, got, err)
 	}
-	if _, err := gametree.ParseOrdering("random"); err == nil {
+	if _, err := random.ParseOrdering("random"); err == nil {
 		t.Error(`ParseOrdering("random") succeeded`)
 	}
 }
@@ -433,9 +408,9 @@ func TestOrderingStrings(t *testing.T) {
 // TestUniformLazy checks that a tree far too large to store can be walked
 // and that Children and Value allocate nothing.
 func TestUniformLazy(t *testing.T) {
-	u := gametree.Uniform{B: 8, D: 8, Seed: 11}
+	u := random.Uniform{B: 8, D: 8, Seed: 11}
 	n := mustRoot(t, u)
-	buf := make([]gametree.UniformNode, 0, 8)
+	buf := make([]random.UniformNode, 0, 8)
 	for {
 		buf = n.Children(buf[:0])
 		if len(buf) == 0 {
@@ -457,28 +432,28 @@ func TestUniformLazy(t *testing.T) {
 	if a := testing.AllocsPerRun(100, func() { sink += buf[3].Value() }); a != 0 {
 		t.Errorf("Value: %v allocations, want 0", a)
 	}
-	best := mustRoot(t, gametree.Uniform{B: 8, D: 6, Seed: 11, Order: gametree.Best})
+	best := mustRoot(t, random.Uniform{B: 8, D: 6, Seed: 11, Order: random.Best})
 	if a := testing.AllocsPerRun(100, func() { buf = best.Children(buf[:0]) }); a != 0 {
 		t.Errorf("Best-order Children into a pre-sized buffer: %v allocations, want 0", a)
 	}
-	if _, err := (gametree.Uniform{B: 8, D: 12}).Root(); err != nil {
+	if _, err := (random.Uniform{B: 8, D: 12}).Root(); err != nil {
 		t.Errorf("b=8, d=12: %v", err)
 	}
 }
 
 func TestUniformConformance(t *testing.T) {
-	for _, o := range []gametree.Ordering{gametree.Natural, gametree.Best, gametree.Worst} {
+	for _, o := range []random.Ordering{random.Natural, random.Best, random.Worst} {
 		t.Run(o.String(), func(t *testing.T) {
-			gametreetest.Run(t, mustRoot(t, gametree.Uniform{B: 3, D: 4, Seed: 1, Order: o, Range: 10}), 1000)
-			gametreetest.Run(t, mustRoot(t, gametree.Uniform{B: 5, D: 8, Seed: 2, Order: o}), 2000)
+			gametreetest.Run(t, mustRoot(t, random.Uniform{B: 3, D: 4, Seed: 1, Order: o, Range: 10}), 1000)
+			gametreetest.Run(t, mustRoot(t, random.Uniform{B: 5, D: 8, Seed: 2, Order: o}), 2000)
 		})
 	}
 }
 
 func BenchmarkUniformChildren(b *testing.B) {
-	n := mustRoot(b, gametree.Uniform{B: 8, D: 10, Seed: 1})
+	n := mustRoot(b, random.Uniform{B: 8, D: 10, Seed: 1})
 	n = n.Children(nil)[3].Children(nil)[5]
-	buf := make([]gametree.UniformNode, 0, 8)
+	buf := make([]random.UniformNode, 0, 8)
 	b.ReportAllocs()
 	for b.Loop() {
 		buf = n.Children(buf[:0])
@@ -486,7 +461,7 @@ func BenchmarkUniformChildren(b *testing.B) {
 }
 
 func BenchmarkUniformValue(b *testing.B) {
-	u := gametree.Uniform{B: 8, D: 10, Seed: 1}
+	u := random.Uniform{B: 8, D: 10, Seed: 1}
 	leaves := mustRoot(b, u).Children(nil)
 	var sink int
 	b.ReportAllocs()
@@ -523,12 +498,12 @@ func alphaBeta[P gametree.Position[P]](p P, depth, alpha, beta int, bufs [][]P, 
 // BenchmarkUniformAlphaBeta measures an untraced alpha-beta over a natural
 // uniform tree, in ns per visited node.
 func BenchmarkUniformAlphaBeta(b *testing.B) {
-	for _, u := range []gametree.Uniform{{B: 8, D: 8, Seed: 1}, {B: 2, D: 20, Seed: 1}} {
+	for _, u := range []random.Uniform{{B: 8, D: 8, Seed: 1}, {B: 2, D: 20, Seed: 1}} {
 		b.Run(fmt.Sprintf("b%d_d%d", u.B, u.D), func(b *testing.B) {
 			root := mustRoot(b, u)
-			bufs := make([][]gametree.UniformNode, u.D+1)
+			bufs := make([][]random.UniformNode, u.D+1)
 			for i := range bufs {
-				bufs[i] = make([]gametree.UniformNode, 0, u.B)
+				bufs[i] = make([]random.UniformNode, 0, u.B)
 			}
 			nodes := 0
 			b.ReportAllocs()

@@ -1,4 +1,4 @@
-package gametree
+package random
 
 import (
 	"math"

@@ -1,7 +1,8 @@
-package gametree
+package games
 
 import (
 	"fmt"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"strconv"
 	"strings"
 )
@@ -30,21 +31,21 @@ const (
 // about 4,500 (counted by the package's tests).
 //
 // Nim is a comparable value type of 16 bytes: the piles, the side to move
-// and the position's Zobrist key (see [Zobrist]), which Children keeps up to
+// and the position's Zobrist key (see [gametree.Zobrist]), which Children keeps up to
 // date. Children, Value, Key and MoveKey are O(number of children) or O(1)
 // and allocation-free.
 type Nim struct {
 	key   uint64 // Zobrist key of the piles and the side to move
 	piles uint16 // pile p in bits 4p..4p+3
 	n     uint8  // number of piles
-	turn  Player
+	turn  gametree.Player
 }
 
 var (
-	_ Position[Nim] = Nim{}
-	_ Keyed         = Nim{}
-	_ MoveNamer     = Nim{}
-	_ MoveKeyer     = Nim{}
+	_ gametree.Position[Nim] = Nim{}
+	_ gametree.Keyed         = Nim{}
+	_ gametree.MoveNamer     = Nim{}
+	_ gametree.MoveKeyer     = Nim{}
 )
 
 // NewNim returns the start position with the given pile sizes, Max to move.
@@ -52,12 +53,12 @@ var (
 // 0..[MaxNimStones].
 func NewNim(piles ...int) (Nim, error) {
 	if len(piles) > MaxNimPiles {
-		return Nim{}, fmt.Errorf("gametree: nim: %d piles, want at most %d", len(piles), MaxNimPiles)
+		return Nim{}, fmt.Errorf("games: nim: %d piles, want at most %d", len(piles), MaxNimPiles)
 	}
-	g := Nim{n: uint8(len(piles)), turn: Max}
+	g := Nim{n: uint8(len(piles)), turn: gametree.Max}
 	for p, s := range piles {
 		if s < 0 || s > MaxNimStones {
-			return Nim{}, fmt.Errorf("gametree: nim: pile %d has %d stones, want 0 to %d", p, s, MaxNimStones)
+			return Nim{}, fmt.Errorf("games: nim: pile %d has %d stones, want 0 to %d", p, s, MaxNimStones)
 		}
 		g.piles |= uint16(s) << (4 * p)
 		g.key ^= nimPileKey(p, s)
@@ -78,9 +79,9 @@ func (g Nim) Piles() []int {
 }
 
 // ToMove returns the side to move.
-func (g Nim) ToMove() Player {
+func (g Nim) ToMove() gametree.Player {
 	if g.turn == 0 { // the zero Nim: no piles, Max to move
-		return Max
+		return gametree.Max
 	}
 	return g.turn
 }
@@ -91,7 +92,7 @@ func (g Nim) ToMove() Player {
 // value of "Min to move".
 func (g Nim) Children(buf []Nim) []Nim {
 	next := -g.ToMove()
-	side := g.key ^ Zobrist(zobristNimSide)
+	side := g.key ^ gametree.Zobrist(zobristNimSide)
 	for p := range int(g.n) {
 		s := g.pile(p)
 		k := side ^ nimPileKey(p, s)
@@ -111,7 +112,7 @@ func (g Nim) Value() int {
 	return -int(g.ToMove())
 }
 
-// Key returns the position's Zobrist key: the XOR of [Zobrist](16p+s) for
+// Key returns the position's Zobrist key: the XOR of [gametree.Zobrist](16p+s) for
 // each pile p holding s ≥ 1 stones, and Zobrist(64) when Min is to move.
 // Positions that differ only by trailing empty piles (3 4 and 3 4 0) are the
 // same game and share a key.
