@@ -1,4 +1,4 @@
-package grader
+package checks
 
 import (
 	"encoding/json"
@@ -37,8 +37,8 @@ func TestRegistry(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !regexp.MustCompile(`func ` + e.Test + `\(t \*testing\.T\) \{\s*grader\.`).Match(src) {
-			t.Errorf("%s: the test file does not define %s calling the grader", e.Dir, e.Test)
+		if !regexp.MustCompile(`func ` + e.Test + `\(t \*testing\.T\) \{\s*checks\.`).Match(src) {
+			t.Errorf("%s: the test file does not define %s calling the checks", e.Dir, e.Test)
 		}
 	}
 }

@@ -1,8 +1,8 @@
-// Package grader holds the checks of the course's exercises, written once:
+// Package checks holds the checks of the course's exercises, written once:
 // every exercise's test file calls one function here with the student's
 // code, e.g.
 //
-//	func TestAlphaBeta(t *testing.T) { grader.AlphaBeta(t, AlphaBeta) }
+//	func TestAlphaBeta(t *testing.T) { checks.AlphaBeta(t, AlphaBeta) }
 //
 // and `cutoff grade` runs those tests and adds up their points. A
 // submission never imports this package: it sees only the student API,
@@ -28,7 +28,7 @@
 // grader's (see Session): the grader counts only those records, with the
 // points of its registry (Exercises), so that nothing a submission prints,
 // logs or fakes can award points.
-package grader
+package checks
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package grader
+package checks
 
 import "sync"
 
