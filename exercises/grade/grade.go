@@ -2,7 +2,7 @@
 // handed and the constant it may use, and nothing else. An exercise may
 // import the standard library and this package only; the checks, the
 // reference searches and the game trees live elsewhere (exercises/checks,
-// pkg/algos, pkg/gametree), where a solution cannot call them — `cutoff
+// pkg/algos, pkg/gametree, pkg/games), where a solution cannot call them — `cutoff
 // grade` checks every submission's imports before it runs it. The checks
 // (exercises/checks) call a solution with this package's types; the engine
 // (internal/autograde) runs them on submissions.

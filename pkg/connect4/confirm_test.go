@@ -15,7 +15,7 @@ import (
 )
 
 // confirm scores position p with the course's generic MTD(f) (pkg/algos,
-// with a table, children ordered by their static value) over gametree's
+// with a table, children ordered by their static value) over
 // Connect Four, independently of this package's solver: it returns Pons'
 // score from the side to move. A win or loss r moves away is exact at depth
 // r (the winner forces it by then, and the loser avoids anything faster; an

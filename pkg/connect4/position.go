@@ -232,9 +232,9 @@ func (p Position) At(col, row int) byte {
 	return '.'
 }
 
-// Bitboards returns X's stones and every stone, in Pons' layout (see
-// bits.go): bit col·7+row, bottom row 0, the seventh bit of each
-// column empty. Solvers work on these directly.
+// Bitboards returns X's stones and every stone, in Pons' layout: bit
+// col·7+row, bottom row 0, the seventh bit of each column an empty
+// sentinel. Solvers work on these directly.
 func (p Position) Bitboards() (x, mask uint64) { return p.x, p.mask }
 
 // Board implements Boarder: 6 rows of 7 holes, top row first; X (the

@@ -51,7 +51,7 @@ func variants(t *testing.T) (names []string, opts []connect4.Options) {
 }
 
 // TestSolveEndgames compares every variant of the solver with an exhaustive
-// negamax (no pruning) over gametree's Connect Four on random positions with
+// negamax (no pruning) over connect4.Position on random positions with
 // at most eight empty cells, strong and weak, one solver per variant reused
 // (and Reset) from position to position; then checks that each step changed
 // how the search ran.
