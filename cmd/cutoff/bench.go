@@ -13,8 +13,8 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/experiment"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/gametree/input"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // defaultMaxLeaves is bench's default -max-leaves: the b=8, d=6 tree
@@ -25,7 +25,7 @@ const defaultMaxLeaves = 300_000
 // benchConfig is what the bench flags say, once checked.
 type benchConfig struct {
 	bs, ds    []int
-	orders    []gametree.Ordering
+	orders    []random.Ordering
 	algs      []string
 	seeds     int
 	maxLeaves int64
@@ -110,7 +110,7 @@ func parseBench(args []string) (*benchConfig, error) {
 		return nil, err
 	}
 	for _, name := range strings.Split(f.order, ",") {
-		o, err := gametree.ParseOrdering(name)
+		o, err := random.ParseOrdering(name)
 		if err != nil {
 			return nil, fmt.Errorf("-order: unknown ordering %q (want natural, best or worst)", name)
 		}
@@ -157,7 +157,7 @@ func leavesOf(b, d int, limit int64) int64 {
 // benchTree measures every selected algorithm on the trees (b, d, o) of
 // seeds 1..c.seeds (experiment.BenchShape, whose counts are those of cutoff
 // plot depth) and returns their rows, or a skipped row.
-func benchTree(c *benchConfig, b, d int, o gametree.Ordering) ([]benchRow, error) {
+func benchTree(c *benchConfig, b, d int, o random.Ordering) ([]benchRow, error) {
 	if n := leavesOf(b, d, c.maxLeaves); n < 0 {
 		return []benchRow{experiment.SkippedRow(b, d, o, fmt.Sprintf("%d^%d leaves > -max-leaves %d", b, d, c.maxLeaves))}, nil
 	}

@@ -10,7 +10,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/cutoff-go/cutoff/exercises/grader"
+	"github.com/cutoff-go/cutoff/exercises/checks"
 	"github.com/cutoff-go/cutoff/internal/autograde"
 	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
 	"github.com/cutoff-go/cutoff/internal/modroot"
@@ -90,7 +90,7 @@ func runGrade(args []string, s streams) error {
 	}
 	f.opt.Module = module
 	if f.opt.Seed == 0 {
-		f.opt.Seed = grader.Seed()
+		f.opt.Seed = checks.Seed()
 	}
 	for _, w := range f.opt.With {
 		if st, err := os.Stat(w); err != nil || !st.IsDir() {

@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cutoff-go/cutoff/exercises/grader"
+	"github.com/cutoff-go/cutoff/exercises/checks"
 )
 
 // copyTree copies the files of src (recursively) into dst.
@@ -185,7 +185,7 @@ func TestGradeClassScale(t *testing.T) {
 	class := t.TempDir()
 	wrongs, _ := filepath.Glob(filepath.Join(wrongDir, "*", "[0-9][0-9]-*"))
 	cheats, _ := filepath.Glob(filepath.Join(cheatsDir, "*", "[0-9][0-9]-*"))
-	exs := grader.Exercises()
+	exs := checks.Exercises()
 	for i := range size {
 		name := fmt.Sprintf("student%03d", i+1)
 		dir := filepath.Join(class, name)

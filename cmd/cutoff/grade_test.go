@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cutoff-go/cutoff/exercises/grader"
+	"github.com/cutoff-go/cutoff/exercises/checks"
 )
 
 // The grader's proof, run by CI: every reference solution scores full
@@ -55,7 +55,7 @@ func lost(e gradereport.ExerciseDetail) []string {
 func exerciseNames(t *testing.T) []string {
 	t.Helper()
 	var names []string
-	for _, e := range grader.Exercises() {
+	for _, e := range checks.Exercises() {
 		names = append(names, e.Dir)
 	}
 	dirs, _ := filepath.Glob(filepath.Join(exercisesDir, "[0-9][0-9]-*"))
@@ -120,7 +120,7 @@ func TestGradeWrongImplementations(t *testing.T) {
 	for _, d := range dirs {
 		per[filepath.Base(d)]++
 	}
-	for _, e := range grader.Exercises() {
+	for _, e := range checks.Exercises() {
 		if per[e.Dir] < 3 {
 			t.Errorf("%s has %d wrong implementations, want at least 3", e.Dir, per[e.Dir])
 		}
@@ -191,19 +191,19 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/cutoff-go/cutoff/exercises/grader"
+	"github.com/cutoff-go/cutoff/exercises/checks"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
 func TestHidden(t *testing.T) {
-	grader.Run(t, []grader.Check{{Name: "hidden knuth-moore value", Points: 10, Run: func(c *grader.C) {
+	checks.Run(t, []checks.Check{{Name: "hidden knuth-moore value", Points: 10, Run: func(c *checks.C) {
 		c.OnTrees("the value of Knuth and Moore's π tree", func(tr *gametree.Tree) []string {
-			n, _ := grader.Watch(tr.Root(), 0)
-			if got, want := AlphaBeta(n, 64, -grader.Inf, grader.Inf), grader.TrueValue(tr, 64); got != want {
+			n, _ := checks.Watch(tr.Root(), 0)
+			if got, want := AlphaBeta(n, 64, -checks.Inf, checks.Inf), checks.TrueValue(tr, 64); got != want {
 				return []string{fmt.Sprintf("expected %d, got %d", want, got)}
 			}
 			return nil
-		}, grader.Fixtures("knuth-moore-pi"))
+		}, checks.Fixtures("knuth-moore-pi"))
 	}}})
 }
 `

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/cutoff-go/cutoff/internal/searchrun"
+	"github.com/cutoff-go/cutoff/pkg/connect4"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/gametree/input"
 )
@@ -99,7 +100,7 @@ func gameInput(spec, position string, positionSet, depthSet bool) (searchrun.Inp
 // without -depth (the game has some 4.5 × 10¹² positions, its tree far more
 // nodes; -depth N evaluates the positions N plies down with Value's
 // open-threats heuristic, and searches to the end when N ≥ the empty cells).
-func connectFourSearchable(g gametree.ConnectFour, position string, depthSet bool) error {
+func connectFourSearchable(g connect4.Position, position string, depthSet bool) error {
 	if g.Over() {
 		how := "the board is full: a draw"
 		if g.Won() {
@@ -111,7 +112,7 @@ func connectFourSearchable(g gametree.ConnectFour, position string, depthSet boo
 		return fmt.Errorf("-position %s: the game is finished (%s); give a position with moves left", position, how)
 	}
 	if !depthSet {
-		return fmt.Errorf("-game connect4 needs -depth N (its full tree is too deep to search; -depth %d searches to the end)", gametree.C4Width*gametree.C4Height-g.Moves())
+		return fmt.Errorf("-game connect4 needs -depth N (its full tree is too deep to search; -depth %d searches to the end)", connect4.Width*connect4.Height-g.Moves())
 	}
 	return nil
 }

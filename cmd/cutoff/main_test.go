@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/connect4"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -245,7 +246,7 @@ func TestTicTacToeMinimax(t *testing.T) {
 
 // c4Minimax is an independent depth-limited minimax over Connect Four: the
 // value from Max's point of view, and the number of nodes it visits.
-func c4Minimax(p gametree.ConnectFour, depth int) (value, nodes int) {
+func c4Minimax(p connect4.Position, depth int) (value, nodes int) {
 	kids := p.Children(nil)
 	if depth == 0 || len(kids) == 0 {
 		return p.Value(), 1
@@ -265,18 +266,18 @@ func c4Minimax(p gametree.ConnectFour, depth int) (value, nodes int) {
 
 // TestSearchConnectFour: cutoff search -game connect4 -position MOVES -depth
 // N reports what the algorithm reports when it is run on
-// gametree.ConnectFour directly, and an independent minimax agrees.
+// connect4.Position directly, and an independent minimax agrees.
 func TestSearchConnectFour(t *testing.T) {
 	const moves, depth = "4455", 3
-	root, err := gametree.ParseConnectFour(moves)
+	root, err := connect4.ParsePosition(moves)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// From 4455 X wins in 3 plies: 3, then 2 or 6, four on the bottom row
 	// with X's 4th stone, Pons' score 22 − 4 = 18, ×C4Score in Value.
 	wantValue, wantNodes := c4Minimax(root, depth)
-	if wantValue != 18*gametree.C4Score || wantNodes != 1+7+49+343 {
-		t.Fatalf("independent minimax: value %d, %d nodes; want %d and 400", wantValue, wantNodes, 18*gametree.C4Score)
+	if wantValue != 18*connect4.ValueScale || wantNodes != 1+7+49+343 {
+		t.Fatalf("independent minimax: value %d, %d nodes; want %d and 400", wantValue, wantNodes, 18*connect4.ValueScale)
 	}
 	for _, name := range algos.Names() {
 		for _, tt := range []int{0, 1024} {
@@ -285,7 +286,7 @@ func TestSearchConnectFour(t *testing.T) {
 			}
 			test := name
 			args := []string{"-alg", name, "-game", "connect4", "-position", moves, "-depth", "3"}
-			opt := &algos.Options[gametree.ConnectFour]{MaxNodes: defaultMaxNodes}
+			opt := &algos.Options[connect4.Position]{MaxNodes: defaultMaxNodes}
 			if tt > 0 {
 				test += "/tt"
 				args = append(args, "-tt", "1024")
@@ -295,7 +296,7 @@ func TestSearchConnectFour(t *testing.T) {
 			}
 			t.Run(test, func(t *testing.T) {
 				m := searchJSON(t, args...)
-				f, err := algos.ByName[gametree.ConnectFour](name)
+				f, err := algos.ByName[connect4.Position](name)
 				if err != nil {
 					t.Fatal(err)
 				}

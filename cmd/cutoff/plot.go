@@ -13,8 +13,8 @@ import (
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/experiment"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/gametree/input"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
@@ -214,7 +214,7 @@ func plotDepth(f *plotFlags, data io.Writer) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	order, err := gametree.ParseOrdering(f.order)
+	order, err := random.ParseOrdering(f.order)
 	if err != nil {
 		return nil, fmt.Errorf("-order: unknown ordering %q (want natural, best or worst)", f.order)
 	}

@@ -15,7 +15,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/experiment"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // svgTexts parses an SVG document and returns its texts.
@@ -97,7 +97,7 @@ func TestPlotDepth(t *testing.T) {
 	wantTexts(t, texts, "minimax", "alphabeta", "minimal tree", "full tree 3^d", "Leaves vs depth, b = 3")
 	wantHeader(t, rows, 6, "series", "depth", "leaves")
 	// The numbers are what the library measures, minimax's are 3^d.
-	series, err := experiment.MeasureLeavesByDepth(3, []int{2, 3, 4}, gametree.Natural, []string{"minimax", "alphabeta"}, 2)
+	series, err := experiment.MeasureLeavesByDepth(3, []int{2, 3, 4}, random.Natural, []string{"minimax", "alphabeta"}, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/connect4"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -270,7 +271,7 @@ func printFixtures(w io.Writer) error {
 // searchUsage prints the help of cutoff search; a test checks that it
 // mentions every flag.
 func searchUsage(w io.Writer) {
-	help(w, "search", map[string]any{"Algorithms": algorithmDocs(), "C4Score": gametree.C4Score, "TT": namesUsing(algos.OptTT), "Schedule": namesUsing(algos.OptSchedule), "Delta": namesUsing(algos.OptDelta), "DefaultDelta": algos.DefaultDelta, "Guess": namesUsing(algos.OptGuess), "MaxNodes": defaultMaxNodes})
+	help(w, "search", map[string]any{"Algorithms": algorithmDocs(), "C4Score": connect4.ValueScale, "TT": namesUsing(algos.OptTT), "Schedule": namesUsing(algos.OptSchedule), "Delta": namesUsing(algos.OptDelta), "DefaultDelta": algos.DefaultDelta, "Guess": namesUsing(algos.OptGuess), "MaxNodes": defaultMaxNodes})
 }
 
 // checkSources checks the input flags set on the command line (set[name] for

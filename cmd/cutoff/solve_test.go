@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/cutoff-go/cutoff/pkg/connect4"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
 // endgame is a Connect Four position of a test file and its exact score.
@@ -59,15 +58,15 @@ func endgames(t *testing.T, n int) []endgame {
 
 // randomGame plays n random moves from the empty board and returns them in
 // Pons' format; ok is false when the game ended on the way.
-func randomGame(rng *rand.Rand, n int) (string, gametree.ConnectFour, bool) {
-	p := gametree.NewConnectFour()
+func randomGame(rng *rand.Rand, n int) (string, connect4.Position, bool) {
+	p := connect4.NewPosition()
 	var moves strings.Builder
 	for range n {
 		if p.Over() {
 			return "", p, false
 		}
 		var cols []int
-		for c := range gametree.C4Width {
+		for c := range connect4.Width {
 			if p.CanPlay(c) {
 				cols = append(cols, c)
 			}
@@ -81,7 +80,7 @@ func randomGame(rng *rand.Rand, n int) (string, gametree.ConnectFour, bool) {
 
 // exhaustive is plain negamax over every continuation of p: the score, in
 // Pons' convention, from the side to move.
-func exhaustive(p gametree.ConnectFour) int {
+func exhaustive(p connect4.Position) int {
 	if p.Over() {
 		s, _ := p.Score()
 		return s

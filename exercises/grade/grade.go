@@ -1,11 +1,11 @@
 // Package grade is the exercises' student API: the types a solution is
 // handed and the constant it may use, and nothing else. An exercise may
 // import the standard library and this package only; the checks, the
-// reference searches and the game trees live elsewhere (exercises/grader,
-// pkg/algos, pkg/gametree), where a solution cannot call them — `cutoff
-// grade` checks every submission's imports before it runs it. (Not to be
-// confused with exercises/grader, the checks, or internal/autograde, the
-// engine that runs them on submissions.)
+// reference searches and the game trees live elsewhere (exercises/checks,
+// pkg/algos, pkg/gametree, pkg/games), where a solution cannot call them — `cutoff
+// grade` checks every submission's imports before it runs it. The checks
+// (exercises/checks) call a solution with this package's types; the engine
+// (internal/autograde) runs them on submissions.
 //
 // The grader hands a search a Node and watches how the search uses it:
 // every call of Children on a position with children is one visit, every

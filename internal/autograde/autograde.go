@@ -6,7 +6,7 @@
 // runs; each exercise is built and run on its own, with the grader's own
 // tests (the submission's test files are never compiled), under a time and
 // a memory limit; and only the checks' signed records count, with the
-// points the grader registers (see exercises/grader's Session).
+// points the grader registers (see exercises/checks's Session).
 //
 // What a submission can do and still not gain a point: import the library
 // it is meant to rewrite (rejected before it runs), write its own tests
@@ -23,7 +23,7 @@
 // and Grade runs the code as the caller (see Sandbox).
 //
 // Four packages grade, each with one job: exercises/grade is the student
-// API (the only package a submission may import); exercises/grader holds
+// API (the only package a submission may import); exercises/checks holds
 // the checks, which the exercises' tests call; this package, the engine,
 // runs those tests on submissions and collects the checks' points; and
 // internal/autograde/report encodes the results for people and platforms.
@@ -36,16 +36,20 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"go/parser"
+	"go/token"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
 
-	"github.com/cutoff-go/cutoff/exercises/grader"
+	"github.com/cutoff-go/cutoff/exercises/checks"
 	"github.com/cutoff-go/cutoff/internal/modroot"
 	"github.com/cutoff-go/cutoff/internal/sandbox"
 )
@@ -106,8 +110,8 @@ func (o *Options) defaults() error {
 	if abs, err := filepath.Abs(o.Module); err == nil {
 		o.Module = abs // the workspace links to it
 	}
-	if _, err := os.Stat(filepath.Join(o.Module, "exercises", "grader")); err != nil {
-		return fmt.Errorf("%s: not the cutoff module (no exercises/grader)", o.Module)
+	if _, err := os.Stat(filepath.Join(o.Module, "exercises", "checks")); err != nil {
+		return fmt.Errorf("%s: not the cutoff module (no exercises/checks)", o.Module)
 	}
 	if o.Timeout == 0 {
 		o.Timeout = 60 * time.Second
@@ -128,11 +132,41 @@ func (o *Options) defaults() error {
 		o.Jobs = runtime.NumCPU()
 	}
 	if o.Seed == 0 {
-		o.Seed = grader.Seed()
+		o.Seed = checks.Seed()
 	}
 	for _, w := range o.With {
 		if st, err := os.Stat(w); err != nil || !st.IsDir() {
 			return fmt.Errorf("autograde: With %s: not a directory", w)
+		}
+		if err := checkMoved(w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Moved maps the import paths of the module's packages that moved to their
+// new paths: an instructor's hidden test written against an old one is
+// refused with the fix, rather than failing to build in every submission.
+var Moved = map[string]string{
+	ModulePath + "/exercises/grader": ModulePath + "/exercises/checks", // the checks moved from exercises/grader
+}
+
+// checkMoved returns an error naming the first instructor file under dir
+// (DIR/NN-topic/*.go) that imports a package by a path it no longer has,
+// and the new path. A file that does not parse is left to the build.
+func checkMoved(dir string) error {
+	files, _ := filepath.Glob(filepath.Join(dir, "*", "*.go"))
+	for _, f := range files {
+		af, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
+		if err != nil {
+			continue
+		}
+		for _, imp := range af.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			if np, ok := Moved[p]; ok {
+				return fmt.Errorf("autograde: With %s imports %s, which is now %s (package %s)", f, p, np, path.Base(np))
+			}
 		}
 	}
 	return nil
@@ -220,9 +254,9 @@ func (r *Result) Full() bool {
 }
 
 // Exercises returns the registered exercises that opt grades.
-func (o *Options) exercises() []grader.Exercise {
-	var out []grader.Exercise
-	for _, e := range grader.Exercises() {
+func (o *Options) exercises() []checks.Exercise {
+	var out []checks.Exercise
+	for _, e := range checks.Exercises() {
 		if o.Only == nil || o.Only.MatchString(e.Dir) {
 			out = append(out, e)
 		}
@@ -233,7 +267,7 @@ func (o *Options) exercises() []grader.Exercise {
 // job is one exercise of one submission to grade.
 type job struct {
 	res  *Result
-	ex   grader.Exercise
+	ex   checks.Exercise
 	out  *ExerciseResult
 	base string // the submission's folder of exercise folders
 }
@@ -330,10 +364,10 @@ func plan(dir, student string, opt *Options) (*Result, []*job) {
 	}
 	exs := opt.exercises()
 	base := abs
-	if i := slices.IndexFunc(grader.Exercises(), func(e grader.Exercise) bool { return e.Dir == filepath.Base(abs) }); i >= 0 {
+	if i := slices.IndexFunc(checks.Exercises(), func(e checks.Exercise) bool { return e.Dir == filepath.Base(abs) }); i >= 0 {
 		// One exercise folder: grade it alone.
 		base = filepath.Dir(abs)
-		exs = slices.DeleteFunc(exs, func(e grader.Exercise) bool { return e.Dir != filepath.Base(abs) })
+		exs = slices.DeleteFunc(exs, func(e checks.Exercise) bool { return e.Dir != filepath.Base(abs) })
 	} else {
 		// A repository or an LMS export may put the exercises one level
 		// down (student/exercises/NN-topic): look there when the folder
@@ -366,7 +400,7 @@ func plan(dir, student string, opt *Options) (*Result, []*job) {
 // itself, else a single subfolder (such as exercises/) that does.
 func findBase(dir string) string {
 	has := func(d string) bool {
-		for _, e := range grader.Exercises() {
+		for _, e := range checks.Exercises() {
 			if st, err := os.Stat(filepath.Join(d, e.Dir)); err == nil && st.IsDir() {
 				return true
 			}
@@ -408,7 +442,7 @@ func ungraded(res *Result, reason string, opt *Options) {
 
 // zero records an exercise that scores 0 for reason: each registered check
 // at 0 of its points.
-func zero(out *ExerciseResult, e grader.Exercise, reason string) {
+func zero(out *ExerciseResult, e checks.Exercise, reason string) {
 	out.Error = reason
 	out.Checks = out.Checks[:0]
 	for _, c := range e.Checks {

@@ -26,7 +26,7 @@ func TestCheckImports(t *testing.T) {
 	}
 	for src, want := range map[string]string{
 		"package alphabeta\nimport _ \"" + ModulePath + "/pkg/algos\"\n":        "imports " + ModulePath + "/pkg/algos",
-		"package alphabeta\nimport _ \"" + ModulePath + "/exercises/grader\"\n": "exercises/grader",
+		"package alphabeta\nimport _ \"" + ModulePath + "/exercises/checks\"\n": "exercises/checks",
 		"package alphabeta\nimport _ \"golang.org/x/exp/slices\"\n":             "golang.org/x/exp/slices",
 		"package main\n":            "says package main",
 		"package alphabeta\nfunc (": "does not compile",
@@ -85,5 +85,33 @@ func TestOptionsErrors(t *testing.T) {
 	}
 	if err := (&Options{Module: t.TempDir()}).defaults(); err == nil || !strings.Contains(err.Error(), "not the cutoff module") {
 		t.Errorf("not the module: %v", err)
+	}
+}
+
+// A hidden test that imports the checks by the path they moved from is
+// refused in one line that names the file and the new path; one that
+// imports the new path passes.
+func TestOptionsMovedImport(t *testing.T) {
+	with := t.TempDir()
+	ex := filepath.Join(with, "02-alphabeta")
+	if err := os.Mkdir(ex, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	hidden := filepath.Join(ex, "hidden_test.go")
+	write := func(path string) {
+		src := "package alphabeta\n\nimport \"testing\"\nimport \"" + path + "\"\n\nfunc TestHidden(t *testing.T) { checks.Run(t, nil) }\n"
+		if err := os.WriteFile(hidden, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(ModulePath + "/exercises/grader") // the path the checks moved from
+	err := (&Options{Module: "../..", With: []string{with}}).defaults()
+	if err == nil || strings.Contains(err.Error(), "\n") || !strings.Contains(err.Error(), hidden) ||
+		!strings.Contains(err.Error(), ModulePath+"/exercises/checks") {
+		t.Errorf("a hidden test importing the old path: %v", err)
+	}
+	write(ModulePath + "/exercises/checks")
+	if err := (&Options{Module: "../..", With: []string{with}}).defaults(); err != nil {
+		t.Errorf("a hidden test importing exercises/checks: %v", err)
 	}
 }

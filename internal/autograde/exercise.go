@@ -20,7 +20,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/cutoff-go/cutoff/exercises/grader"
+	"github.com/cutoff-go/cutoff/exercises/checks"
 	"github.com/cutoff-go/cutoff/internal/proc"
 	"github.com/cutoff-go/cutoff/internal/sandbox"
 )
@@ -206,7 +206,7 @@ func gradeIn(ctx context.Context, j *job, opt *Options) error {
 
 // workspace lays out a copy of the module in ws: its go.mod and go.sum,
 // and links to the trusted packages (pkg/, internal/, exercises/grade,
-// exercises/grader).
+// exercises/checks).
 func workspace(ws, module string) error {
 	for _, f := range []string{"go.mod", "go.sum"} {
 		if err := copyFile(filepath.Join(module, f), filepath.Join(ws, f)); err != nil {
@@ -216,7 +216,7 @@ func workspace(ws, module string) error {
 	if err := os.MkdirAll(filepath.Join(ws, "exercises"), 0o755); err != nil {
 		return err
 	}
-	for _, d := range []string{"pkg", "internal", "exercises/grade", "exercises/grader"} {
+	for _, d := range []string{"pkg", "internal", "exercises/grade", "exercises/checks"} {
 		if err := os.Symlink(filepath.Join(module, d), filepath.Join(ws, d)); err != nil {
 			return err
 		}
@@ -228,7 +228,7 @@ func workspace(ws, module string) error {
 // the caller's (for its caches), with no flags or workspace of its own.
 func goEnv() []string {
 	env := slices.DeleteFunc(os.Environ(), func(kv string) bool {
-		return strings.HasPrefix(kv, "GOFLAGS=") || strings.HasPrefix(kv, "GOWORK=") || strings.HasPrefix(kv, "CGO_ENABLED=") || strings.HasPrefix(kv, grader.SessionEnv+"=")
+		return strings.HasPrefix(kv, "GOFLAGS=") || strings.HasPrefix(kv, "GOWORK=") || strings.HasPrefix(kv, "CGO_ENABLED=") || strings.HasPrefix(kv, checks.SessionEnv+"=")
 	})
 	// CGO_ENABLED=0: a test binary linked statically runs in the sandbox,
 	// where there is no shared library (and cgo is refused anyway).
@@ -276,7 +276,7 @@ func firstLine(s string) string {
 
 // testRun is what a test binary did.
 type testRun struct {
-	records  []grader.Record
+	records  []checks.Record
 	forged   int      // lines on the record pipe whose signature failed
 	lookies  []string // output lines that look like the grader's or go test's
 	timedOut bool
@@ -335,11 +335,11 @@ func runTests(ctx context.Context, bin, scratch string, opt *Options, sandboxed 
 		sc.Buffer(make([]byte, 64<<10), 1<<20)
 		for sc.Scan() {
 			line := sc.Text()
-			if !strings.HasPrefix(line, grader.RecordPrefix) {
+			if !strings.HasPrefix(line, checks.RecordPrefix) {
 				run.forged++
 				continue
 			}
-			if r, ok := grader.ParseRecord(line, keyBytes); ok {
+			if r, ok := checks.ParseRecord(line, keyBytes); ok {
 				run.records = append(run.records, r)
 			} else {
 				run.forged++
@@ -424,7 +424,7 @@ func startPlain(ctx context.Context, bin string, args []string, scratch string, 
 		"HOME=" + scratch,
 		"TMPDIR=" + filepath.Join(scratch, "tmp"),
 		"LANG=C.UTF-8",
-		grader.SessionEnv + "=1",
+		checks.SessionEnv + "=1",
 	}
 	cmd.ExtraFiles = files
 	cmd.Stdout, cmd.Stderr = out, out
@@ -472,7 +472,7 @@ func startSandboxed(bin string, args []string, scratch string, addressSpace int6
 			"HOME=/work",
 			"TMPDIR=/work/tmp",
 			"LANG=C.UTF-8",
-			grader.SessionEnv + "=1",
+			checks.SessionEnv + "=1",
 		},
 		Root:         root,
 		Files:        files,
@@ -513,7 +513,7 @@ func crashLine(text string) string {
 }
 
 // lookalike matches output that imitates the grader's or go test's lines.
-var lookalike = regexp.MustCompile(`(?m)^.*(cutoff-points:|` + regexp.QuoteMeta(grader.RecordPrefix) + `|^\s*--- (PASS|FAIL)|^=== RUN|^(ok|PASS|FAIL)\b).*$`)
+var lookalike = regexp.MustCompile(`(?m)^.*(cutoff-points:|` + regexp.QuoteMeta(checks.RecordPrefix) + `|^\s*--- (PASS|FAIL)|^=== RUN|^(ok|PASS|FAIL)\b).*$`)
 
 // lookalikes returns the lines of a run's output that look like grader or
 // go test output (the binary runs without -test.v: it prints none itself
@@ -558,7 +558,7 @@ func (c *capped) String() string {
 func score(j *job, run *testRun, hiddenAllowed bool) {
 	out, ex := j.out, j.ex
 	out.Checks = out.Checks[:0]
-	byName := map[string]grader.Record{}
+	byName := map[string]checks.Record{}
 	dups := 0
 	for _, r := range run.records {
 		k := r.Test + "\x00" + r.Check
@@ -601,11 +601,11 @@ func score(j *job, run *testRun, hiddenAllowed bool) {
 	}
 	// Signed records of checks the registry does not know come from the
 	// instructor's hidden tests.
-	var extra []grader.Record
+	var extra []checks.Record
 	for _, r := range byName {
 		extra = append(extra, r)
 	}
-	slices.SortFunc(extra, func(a, b grader.Record) int { return strings.Compare(a.Test+a.Check, b.Test+b.Check) })
+	slices.SortFunc(extra, func(a, b checks.Record) int { return strings.Compare(a.Test+a.Check, b.Test+b.Check) })
 	for _, r := range extra {
 		if !hiddenAllowed {
 			out.Notes = append(out.Notes, "ignored: a check the grader does not register: "+r.Check)

@@ -11,13 +11,13 @@ import (
 )
 
 // ModuleRoot finds the cutoff module at or above dir (modroot.Find) that
-// holds the grader, exercises/grader: the Options.Module that grades.
+// holds the grader, exercises/checks: the Options.Module that grades.
 func ModuleRoot(dir string) (string, bool) {
 	root, err := modroot.Find(dir)
 	if err != nil {
 		return "", false
 	}
-	_, err = os.Stat(filepath.Join(root, "exercises", "grader"))
+	_, err = os.Stat(filepath.Join(root, "exercises", "checks"))
 	return root, err == nil
 }
 

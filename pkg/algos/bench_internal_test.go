@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos/internal/untrace"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // TestUntracedIsCurrent: untraced.go is what the generator makes from the
@@ -63,27 +63,27 @@ func TestUntracedPathNeverTraces(t *testing.T) {
 // It reports ns/node besides the usual per-search figures.
 func BenchmarkAlphaBeta(b *testing.B) {
 	const d = 6
-	root, err := gametree.Uniform{B: 8, D: d, Seed: 1}.Root()
+	root, err := random.Uniform{B: 8, D: d, Seed: 1}.Root()
 	if err != nil {
 		b.Fatal(err)
 	}
-	nop := TracerFunc[gametree.UniformNode](func(Event[gametree.UniformNode]) {})
+	nop := TracerFunc[random.UniformNode](func(Event[random.UniformNode]) {})
 	cases := []struct {
 		name   string
 		search func() Stats
 	}{
 		{"hookless", func() Stats {
-			s := newSearcher[gametree.UniformNode](nil, FailHard)
+			s := newSearcher[random.UniformNode](nil, FailHard)
 			s.alphaBetaUntraced(root, d, 0, bounds{alpha: -Inf, beta: Inf})
 			return s.stats
 		}},
 		{"untraced", func() Stats { r, _ := AlphaBeta(root, d, nil); return r.Stats }},
 		{"traced", func() Stats {
-			r, _ := AlphaBeta(root, d, &Options[gametree.UniformNode]{Trace: nop})
+			r, _ := AlphaBeta(root, d, &Options[random.UniformNode]{Trace: nop})
 			return r.Stats
 		}},
 		{"recorded", func() Stats {
-			r, _ := AlphaBeta(root, d, &Options[gametree.UniformNode]{Trace: NewRecorder[gametree.UniformNode]()})
+			r, _ := AlphaBeta(root, d, &Options[random.UniformNode]{Trace: NewRecorder[random.UniformNode]()})
 			return r.Stats
 		}},
 	}

@@ -4,18 +4,18 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // BenchmarkSearch reports ns per node for every algorithm on the same random
 // tree (b=8, d=6, seed 1, natural order), untraced.
 func BenchmarkSearch(b *testing.B) {
-	root, err := gametree.Uniform{B: 8, D: 6, Seed: 1}.Root()
+	root, err := random.Uniform{B: 8, D: 6, Seed: 1}.Root()
 	if err != nil {
 		b.Fatal(err)
 	}
 	for _, name := range algos.Names() {
-		f := mustByName[gametree.UniformNode](b, name)
+		f := mustByName[random.UniformNode](b, name)
 		b.Run(name, func(b *testing.B) {
 			b.ReportAllocs()
 			var nodes int64
@@ -31,7 +31,7 @@ func BenchmarkSearch(b *testing.B) {
 // BenchmarkAlphaBetaDeep is the comparison with a plain C fail-hard search
 // over the same generator (b=8, d=12, seed 1: 88,395,722 nodes).
 func BenchmarkAlphaBetaDeep(b *testing.B) {
-	root, err := gametree.Uniform{B: 8, D: 12, Seed: 1}.Root()
+	root, err := random.Uniform{B: 8, D: 12, Seed: 1}.Root()
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -51,12 +51,12 @@ func TestAlphaBetaDeepNodeCount(t *testing.T) {
 	if testing.Short() {
 		t.Skip("88 million nodes")
 	}
-	root, err := gametree.Uniform{B: 8, D: 12, Seed: 1}.Root()
+	root, err := random.Uniform{B: 8, D: 12, Seed: 1}.Root()
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, name := range []string{"alphabeta", "negamax-ab-hard"} {
-		r, err := mustByName[gametree.UniformNode](t, name)(root, 12, nil)
+		r, err := mustByName[random.UniformNode](t, name)(root, 12, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -73,10 +73,10 @@ func TestAlphaBetaDeepNodeCount(t *testing.T) {
 // PV) and their internal table grows with the positions it holds, so for them
 // the test bounds allocations per node instead.
 func TestNoAllocationsPerNode(t *testing.T) {
-	root, _ := gametree.Uniform{B: 6, D: 6, Seed: 3}.Root()
-	big, _ := gametree.Uniform{B: 8, D: 7, Seed: 3}.Root()
+	root, _ := random.Uniform{B: 6, D: 6, Seed: 3}.Root()
+	big, _ := random.Uniform{B: 8, D: 7, Seed: 3}.Root()
 	for _, name := range algos.Names() {
-		f := mustByName[gametree.UniformNode](t, name)
+		f := mustByName[random.UniformNode](t, name)
 		a := testing.AllocsPerRun(3, func() { f(root, 5, nil) })
 		c := testing.AllocsPerRun(3, func() { f(root, 6, nil) })
 		if res, _ := f(root, 6, nil); res.Iterations != nil || res.Stats.TTProbes > 0 {

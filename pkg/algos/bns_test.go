@@ -9,6 +9,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // TestBNSPasses pins betterCount's semantics on two small trees, Max to move,
@@ -128,11 +129,11 @@ func TestBNSBound(t *testing.T) {
 // per pass; each pass tests its children with the null window around its
 // test, and the passes' Stats add up to the Result's.
 func TestBNSIterations(t *testing.T) {
-	root, _ := gametree.Uniform{B: 5, D: 5, Seed: 4}.Root()
+	root, _ := random.Uniform{B: 5, D: 5, Seed: 4}.Root()
 	for _, tt := range []algos.TT{nil, algos.NewMapTT()} {
 		var progress []algos.Iteration
-		rec := algos.NewRecorder[gametree.UniformNode]()
-		res, err := algos.BNS(root, 5, &algos.Options[gametree.UniformNode]{TT: tt, Trace: rec,
+		rec := algos.NewRecorder[random.UniformNode]()
+		res, err := algos.BNS(root, 5, &algos.Options[random.UniformNode]{TT: tt, Trace: rec,
 			Progress: func(it algos.Iteration) { progress = append(progress, it) }})
 		if err != nil {
 			t.Fatal(err)
@@ -188,31 +189,31 @@ func TestMeasureLeaves(t *testing.T) {
 			for _, order := range []string{"natural", "best", "strong0.9"} {
 				sums := map[string]int64{}
 				for seed := range uint64(seeds) {
-					var run func(name string, opt algos.Options[gametree.UniformNode]) algos.Result
-					var runO func(name string, opt algos.Options[gametree.OrderedNode]) algos.Result
+					var run func(name string, opt algos.Options[random.UniformNode]) algos.Result
+					var runO func(name string, opt algos.Options[random.OrderedNode]) algos.Result
 					if order == "strong0.9" {
-						root, err := gametree.StronglyOrdered{B: sz.b, D: sz.d, Seed: seed, P: 0.9, Range: rng}.Root()
+						root, err := random.StronglyOrdered{B: sz.b, D: sz.d, Seed: seed, P: 0.9, Range: rng}.Root()
 						if err != nil {
 							t.Fatal(err)
 						}
-						runO = func(name string, opt algos.Options[gametree.OrderedNode]) algos.Result {
-							res, err := mustByName[gametree.OrderedNode](t, name)(root, sz.d, &opt)
+						runO = func(name string, opt algos.Options[random.OrderedNode]) algos.Result {
+							res, err := mustByName[random.OrderedNode](t, name)(root, sz.d, &opt)
 							if err != nil {
 								t.Fatal(err)
 							}
 							return res
 						}
 					} else {
-						o := gametree.Natural
+						o := random.Natural
 						if order == "best" {
-							o = gametree.Best
+							o = random.Best
 						}
-						root, err := gametree.Uniform{B: sz.b, D: sz.d, Seed: seed, Order: o, Range: rng}.Root()
+						root, err := random.Uniform{B: sz.b, D: sz.d, Seed: seed, Order: o, Range: rng}.Root()
 						if err != nil {
 							t.Fatal(err)
 						}
-						run = func(name string, opt algos.Options[gametree.UniformNode]) algos.Result {
-							res, err := mustByName[gametree.UniformNode](t, name)(root, sz.d, &opt)
+						run = func(name string, opt algos.Options[random.UniformNode]) algos.Result {
+							res, err := mustByName[random.UniformNode](t, name)(root, sz.d, &opt)
 							if err != nil {
 								t.Fatal(err)
 							}
@@ -232,13 +233,13 @@ func TestMeasureLeaves(t *testing.T) {
 						}
 						var res algos.Result
 						if runO != nil {
-							opt := algos.Options[gametree.OrderedNode]{Window: w}
+							opt := algos.Options[random.OrderedNode]{Window: w}
 							if useTT {
 								opt.TT = algos.NewMapTT()
 							}
 							res = runO(alg, opt)
 						} else {
-							opt := algos.Options[gametree.UniformNode]{Window: w}
+							opt := algos.Options[random.UniformNode]{Window: w}
 							if useTT {
 								opt.TT = algos.NewMapTT()
 							}

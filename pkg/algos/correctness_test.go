@@ -8,13 +8,14 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // The random-tree corpus: leaf value ranges with heavy ties (2, 3, 10) and
 // without (1000), b 2–5, d 1–7. Each (range, b, d) gets several seeds; the
 // biggest trees get fewer so that the whole corpus stays fast.
-func uniformCorpus(short bool) []gametree.Uniform {
-	var out []gametree.Uniform
+func uniformCorpus(short bool) []random.Uniform {
+	var out []random.Uniform
 	for _, rng := range []int{2, 3, 10, 1000} {
 		for b := 2; b <= 5; b++ {
 			for d := 1; d <= 7; d++ {
@@ -31,7 +32,7 @@ func uniformCorpus(short bool) []gametree.Uniform {
 					}
 				}
 				for s := range seeds {
-					out = append(out, gametree.Uniform{B: b, D: d, Seed: uint64(1000*d + 100*b + s), Range: rng})
+					out = append(out, random.Uniform{B: b, D: d, Seed: uint64(1000*d + 100*b + s), Range: rng})
 				}
 			}
 		}
@@ -48,7 +49,7 @@ func TestAgreeWithMinimaxUniform(t *testing.T) {
 		t.Fatalf("corpus has only %d trees", len(corpus))
 	}
 	for _, name := range algos.Names() {
-		f := mustByName[gametree.UniformNode](t, name)
+		f := mustByName[random.UniformNode](t, name)
 		t.Run(name, func(t *testing.T) {
 			for _, u := range corpus {
 				root, err := u.Root()
@@ -235,15 +236,15 @@ func TestKnuthMooreMinimalTree(t *testing.T) {
 				continue
 			}
 			for _, rng := range []int{1000, 10, 2} {
-				u := gametree.Uniform{B: b, D: d, Seed: uint64(b*100 + d), Order: gametree.Best, Range: rng}
+				u := random.Uniform{B: b, D: d, Seed: uint64(b*100 + d), Order: random.Best, Range: rng}
 				name := fmt.Sprintf("b=%d,d=%d,range=%d", b, d, rng)
 				root, err := u.Root()
 				if err != nil {
 					t.Fatal(err)
 				}
 				for _, alg := range []string{"alphabeta", "negamax-ab"} {
-					rec := algos.NewRecorder[gametree.UniformNode]()
-					res, err := mustByName[gametree.UniformNode](t, alg)(root, d, &algos.Options[gametree.UniformNode]{Trace: rec})
+					rec := algos.NewRecorder[random.UniformNode]()
+					res, err := mustByName[random.UniformNode](t, alg)(root, d, &algos.Options[random.UniformNode]{Trace: rec})
 					if err != nil {
 						t.Fatal(err)
 					}

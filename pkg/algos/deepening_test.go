@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // TestDeepeningValues: iterative deepening and aspiration windows return the
@@ -15,7 +17,7 @@ import (
 // the fail convention; Stats is the sum of the iterations'.
 func TestDeepeningValues(t *testing.T) {
 	g0, g999 := 0, 999
-	opts := []algos.Options[gametree.UniformNode]{
+	opts := []algos.Options[random.UniformNode]{
 		{},
 		{Schedule: []int{2, 3, 6}},
 		{Schedule: []int{1, 3}, Fail: algos.FailHard},
@@ -25,7 +27,7 @@ func TestDeepeningValues(t *testing.T) {
 		{Killers: true, History: true, Schedule: []int{0, 2}},
 	}
 	for _, name := range []string{"id", "aspiration"} {
-		f := mustByName[gametree.UniformNode](t, name)
+		f := mustByName[random.UniformNode](t, name)
 		for k, opt := range opts {
 			for _, u := range uniformCorpus(true) {
 				root, err := u.Root()
@@ -77,7 +79,7 @@ func TestDeepeningValues(t *testing.T) {
 func TestTextbookSchedule(t *testing.T) {
 	var direct, total int64
 	for seed := uint64(1); seed <= 5; seed++ {
-		root, err := gametree.StronglyOrdered{B: 8, D: 6, Seed: seed, P: 0.7}.Root()
+		root, err := random.StronglyOrdered{B: 8, D: 6, Seed: seed, P: 0.7}.Root()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -85,7 +87,7 @@ func TestTextbookSchedule(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := algos.IterativeDeepening(root, 6, &algos.Options[gametree.OrderedNode]{Schedule: []int{2, 3, 6}})
+		r, err := algos.IterativeDeepening(root, 6, &algos.Options[random.OrderedNode]{Schedule: []int{2, 3, 6}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -103,9 +105,9 @@ func TestTextbookSchedule(t *testing.T) {
 		t.Errorf("schedule 2, 3, 6 cost %d nodes over five trees, direct depth-6 searches %d", total, direct)
 	}
 
-	ttt := gametree.NewTicTacToe()
+	ttt := games.NewTicTacToe()
 	d, _ := algos.NegamaxAB(ttt, 6, nil)
-	r, err := algos.IterativeDeepening(ttt, 6, &algos.Options[gametree.TicTacToe]{Schedule: []int{2, 3, 6}})
+	r, err := algos.IterativeDeepening(ttt, 6, &algos.Options[games.TicTacToe]{Schedule: []int{2, 3, 6}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +123,7 @@ func TestTextbookSchedule(t *testing.T) {
 // plies), with the game's value.
 func TestDeepeningWholeGame(t *testing.T) {
 	for _, name := range []string{"id", "aspiration"} {
-		r, err := mustByName[gametree.TicTacToe](t, name)(gametree.NewTicTacToe(), algos.FullDepth, nil)
+		r, err := mustByName[games.TicTacToe](t, name)(games.NewTicTacToe(), algos.FullDepth, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -203,11 +205,11 @@ func TestAspirationReSearches(t *testing.T) {
 // keys are an error.
 func TestDeepeningTable(t *testing.T) {
 	tt := algos.NewMapTT()
-	res, err := algos.IterativeDeepening(gametree.NewTicTacToe(), 4, &algos.Options[gametree.TicTacToe]{TT: tt})
+	res, err := algos.IterativeDeepening(games.NewTicTacToe(), 4, &algos.Options[games.TicTacToe]{TT: tt})
 	if err != nil || tt.Len() == 0 || res.Stats.TTHits == 0 {
 		t.Errorf("%+v, %v: the table holds %d entries", res.Stats, err, tt.Len())
 	}
-	if e, ok := tt.Probe(gametree.NewTicTacToe().Key()); !ok || e.Depth != 4 || e.Move != res.Move {
+	if e, ok := tt.Probe(games.NewTicTacToe().Key()); !ok || e.Depth != 4 || e.Move != res.Move {
 		t.Errorf("root entry %v, %v; want depth 4, move %d", e, ok, res.Move)
 	}
 	for _, f := range []algos.Func[Sticks]{algos.IterativeDeepening[Sticks], algos.Aspiration[Sticks]} {
@@ -220,14 +222,14 @@ func TestDeepeningTable(t *testing.T) {
 // TestDeepeningBadOptions: errors, not panics.
 func TestDeepeningBadOptions(t *testing.T) {
 	big := algos.Inf + 1 // beyond ±Inf (a guess of ±Inf is MTD(±∞)'s, valid)
-	for _, opt := range []algos.Options[gametree.TicTacToe]{
+	for _, opt := range []algos.Options[games.TicTacToe]{
 		{Schedule: []int{2, 2}}, {Schedule: []int{3, 1}}, {Schedule: []int{-1, 2}}, {Delta: -1}, {Guess: &big},
 	} {
-		if _, err := algos.Aspiration(gametree.NewTicTacToe(), 3, &opt); err == nil {
+		if _, err := algos.Aspiration(games.NewTicTacToe(), 3, &opt); err == nil {
 			t.Errorf("options %+v accepted", opt)
 		}
 	}
-	_, err := algos.IterativeDeepening(gametree.NewTicTacToe(), algos.FullDepth, &algos.Options[gametree.TicTacToe]{MaxNodes: 50})
+	_, err := algos.IterativeDeepening(games.NewTicTacToe(), algos.FullDepth, &algos.Options[games.TicTacToe]{MaxNodes: 50})
 	if !errors.Is(err, algos.ErrBudget) {
 		t.Errorf("budget: %v", err)
 	}

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/games"
 )
 
 // TestTicTacToeMinimax pins the size of tic-tac-toe's full game tree: minimax
@@ -12,7 +12,7 @@ import (
 // positions (the complete games); the value is a draw.
 func TestTicTacToeMinimax(t *testing.T) {
 	for _, name := range []string{"minimax", "negamax"} {
-		res, err := mustByName[gametree.TicTacToe](t, name)(gametree.NewTicTacToe(), algos.FullDepth, nil)
+		res, err := mustByName[games.TicTacToe](t, name)(games.NewTicTacToe(), algos.FullDepth, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -20,12 +20,12 @@ func TestTicTacToeMinimax(t *testing.T) {
 			t.Errorf("%s: value %d, %d nodes, %d leaves, max ply %d; want 0, 549946, 255168, 9",
 				name, res.Value, res.Stats.Nodes, res.Stats.Leaves, res.Stats.MaxPly)
 		}
-		if err := checkPV(gametree.NewTicTacToe(), algos.FullDepth, res); err != nil || len(res.PV) != 9 {
+		if err := checkPV(games.NewTicTacToe(), algos.FullDepth, res); err != nil || len(res.PV) != 9 {
 			t.Errorf("%s: PV %v: %v (a draw is a full board)", name, res.PV, err)
 		}
 	}
 	for _, name := range []string{"alphabeta", "alphabeta-soft", "negamax-ab", "negamax-ab-hard"} {
-		res, err := mustByName[gametree.TicTacToe](t, name)(gametree.NewTicTacToe(), algos.FullDepth, nil)
+		res, err := mustByName[games.TicTacToe](t, name)(games.NewTicTacToe(), algos.FullDepth, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,14 +38,14 @@ func TestTicTacToeMinimax(t *testing.T) {
 // TestTicTacToeDepthLimited: at depth limits the heuristic values agree
 // across algorithms and with the oracle.
 func TestTicTacToeDepthLimited(t *testing.T) {
-	start, err := gametree.ParseTicTacToe("x.. .o. ...")
+	start, err := games.ParseTicTacToe("x.. .o. ...")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for depth := 0; depth <= 7; depth++ {
 		want := truth(start, depth)
 		for _, name := range algos.Names() {
-			res, err := mustByName[gametree.TicTacToe](t, name)(start, depth, nil)
+			res, err := mustByName[games.TicTacToe](t, name)(start, depth, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -59,7 +59,7 @@ func TestTicTacToeDepthLimited(t *testing.T) {
 // TestNimValue: the searches agree with the nim-sum rule.
 func TestNimValue(t *testing.T) {
 	for _, piles := range [][]int{{1, 2, 3}, {1, 2, 4}, {2, 2}, {3, 4, 5}} {
-		g, err := gametree.NewNim(piles...)
+		g, err := games.NewNim(piles...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -72,7 +72,7 @@ func TestNimValue(t *testing.T) {
 			want = 1
 		}
 		for _, name := range []string{"negamax-ab", "alphabeta"} {
-			res, err := mustByName[gametree.Nim](t, name)(g, algos.FullDepth, nil)
+			res, err := mustByName[games.Nim](t, name)(g, algos.FullDepth, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

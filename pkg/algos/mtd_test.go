@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // TestMTDFMinimalTree: MTD(f) started at the true value v makes two passes —
@@ -23,14 +25,14 @@ func TestMTDFMinimalTree(t *testing.T) {
 			if b >= 4 && d == 7 && testing.Short() {
 				continue
 			}
-			u := gametree.Uniform{B: b, D: d, Seed: uint64(b*100 + d), Order: gametree.Best, Range: 1000}
+			u := random.Uniform{B: b, D: d, Seed: uint64(b*100 + d), Order: random.Best, Range: 1000}
 			root, err := u.Root()
 			if err != nil {
 				t.Fatal(err)
 			}
 			v := truth(root, d)
-			rec := algos.NewRecorder[gametree.UniformNode]()
-			res, err := algos.MTDF(root, d, &algos.Options[gametree.UniformNode]{Guess: &v, Trace: rec})
+			rec := algos.NewRecorder[random.UniformNode]()
+			res, err := algos.MTDF(root, d, &algos.Options[random.UniformNode]{Guess: &v, Trace: rec})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -143,7 +145,7 @@ func TestMTDDominance(t *testing.T) {
 // bounds that can jump past the test, so it never needs more.
 func TestMTDFPasses(t *testing.T) {
 	for seed := range uint64(20) {
-		u := gametree.Uniform{B: 3, D: 4, Seed: seed, Range: 100}
+		u := random.Uniform{B: 3, D: 4, Seed: seed, Range: 100}
 		root, err := u.Root()
 		if err != nil {
 			t.Fatal(err)
@@ -156,11 +158,11 @@ func TestMTDFPasses(t *testing.T) {
 				if sign > 0 && k > 0 {
 					want = int64(k + 1)
 				}
-				hard, err := algos.MTDF(root, u.D, &algos.Options[gametree.UniformNode]{Guess: &g, Fail: algos.FailHard})
+				hard, err := algos.MTDF(root, u.D, &algos.Options[random.UniformNode]{Guess: &g, Fail: algos.FailHard})
 				if err != nil {
 					t.Fatal(err)
 				}
-				soft, err := algos.MTDF(root, u.D, &algos.Options[gametree.UniformNode]{Guess: &g})
+				soft, err := algos.MTDF(root, u.D, &algos.Options[random.UniformNode]{Guess: &g})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -179,16 +181,16 @@ func TestMTDFPasses(t *testing.T) {
 // test, and the guess g the pass starts from, as Iteration.Guess), and the
 // passes' Stats add up to the Result's.
 func TestMTDFIterations(t *testing.T) {
-	root, _ := gametree.Uniform{B: 4, D: 5, Seed: 9}.Root()
+	root, _ := random.Uniform{B: 4, D: 5, Seed: 9}.Root()
 	for _, name := range []string{"mtdf", "sss", "dual"} {
 		var progress []algos.Iteration
-		var passes []algos.Event[gametree.UniformNode]
-		tr := algos.TracerFunc[gametree.UniformNode](func(e algos.Event[gametree.UniformNode]) {
+		var passes []algos.Event[random.UniformNode]
+		tr := algos.TracerFunc[random.UniformNode](func(e algos.Event[random.UniformNode]) {
 			if e.Kind == algos.Pass {
 				passes = append(passes, e)
 			}
 		})
-		res, err := mustByName[gametree.UniformNode](t, name)(root, 5, &algos.Options[gametree.UniformNode]{
+		res, err := mustByName[random.UniformNode](t, name)(root, 5, &algos.Options[random.UniformNode]{
 			Trace: tr, Progress: func(it algos.Iteration) { progress = append(progress, it) }})
 		if err != nil {
 			t.Fatal(err)
@@ -221,7 +223,7 @@ func TestMTDFIterations(t *testing.T) {
 // replacement scheme, down to a single entry: a lossy table costs work,
 // never correctness.
 func TestTicTacToeTables(t *testing.T) {
-	root := gametree.NewTicTacToe()
+	root := games.NewTicTacToe()
 	kids := root.Children(nil)
 	moveValue := make([]int, len(kids))
 	for i, k := range kids {
@@ -244,12 +246,12 @@ func TestTicTacToeTables(t *testing.T) {
 		}
 	}
 	for _, name := range algos.Names() {
-		f := mustByName[gametree.TicTacToe](t, name)
+		f := mustByName[games.TicTacToe](t, name)
 		for _, tb := range tables {
 			if testing.Short() && tb.name != "map" && tb.name != "always/1" {
 				continue
 			}
-			res, err := f(root, algos.FullDepth, &algos.Options[gametree.TicTacToe]{TT: tb.tt()})
+			res, err := f(root, algos.FullDepth, &algos.Options[games.TicTacToe]{TT: tb.tt()})
 			if err != nil {
 				t.Fatalf("%s with %s: %v", name, tb.name, err)
 			}

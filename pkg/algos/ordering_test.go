@@ -7,7 +7,8 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/games"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // heuristics are the four settings of the killer and history heuristics.
@@ -23,10 +24,10 @@ var heuristics = []struct {
 func TestHeuristicsTicTacToe(t *testing.T) {
 	want := map[string]int64{"plain": 20866, "killers": 12456, "history": 17158, "both": 12111}
 	for _, name := range []string{"alphabeta", "negamax-ab", "negamax-ab-hard"} {
-		f := mustByName[gametree.TicTacToe](t, name)
+		f := mustByName[games.TicTacToe](t, name)
 		var plain int64
 		for _, h := range heuristics {
-			res, err := f(gametree.NewTicTacToe(), algos.FullDepth, &algos.Options[gametree.TicTacToe]{Killers: h.killers, History: h.history})
+			res, err := f(games.NewTicTacToe(), algos.FullDepth, &algos.Options[games.TicTacToe]{Killers: h.killers, History: h.history})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -48,13 +49,13 @@ func TestHeuristicsTicTacToe(t *testing.T) {
 // killers and history each save at least a quarter of the nodes.
 func TestHeuristicsWorstOrder(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
-		root, err := gametree.Uniform{B: 5, D: 6, Seed: seed, Order: gametree.Worst}.Root()
+		root, err := random.Uniform{B: 5, D: 6, Seed: seed, Order: random.Worst}.Root()
 		if err != nil {
 			t.Fatal(err)
 		}
 		var plain int64
 		for _, h := range heuristics {
-			res, err := algos.NegamaxAB(root, 6, &algos.Options[gametree.UniformNode]{Killers: h.killers, History: h.history})
+			res, err := algos.NegamaxAB(root, 6, &algos.Options[random.UniformNode]{Killers: h.killers, History: h.history})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -74,13 +75,13 @@ func TestHeuristicsWorstOrder(t *testing.T) {
 // here. Killers then cost nodes; history is a wash. The lesson: the
 // heuristics need moves that mean the same thing in different positions.
 func TestHeuristicsStronglyOrdered(t *testing.T) {
-	root, err := gametree.StronglyOrdered{B: 8, D: 6, Seed: 1, P: 0.7}.Root()
+	root, err := random.StronglyOrdered{B: 8, D: 6, Seed: 1, P: 0.7}.Root()
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := map[string]int64{"plain": 4185, "killers": 4638, "history": 3855, "both": 4100}
 	for _, h := range heuristics {
-		res, err := algos.NegamaxAB(root, 6, &algos.Options[gametree.OrderedNode]{Killers: h.killers, History: h.history})
+		res, err := algos.NegamaxAB(root, 6, &algos.Options[random.OrderedNode]{Killers: h.killers, History: h.history})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,11 +97,11 @@ func TestHeuristicsStronglyOrdered(t *testing.T) {
 // corpus; traced and untraced runs agree exactly.
 func TestHeuristicsKeepValues(t *testing.T) {
 	corpus := uniformCorpus(true)
-	reverse := func(_, _ gametree.UniformNode, move int) int { return move }
-	orders := []func(_, _ gametree.UniformNode, move int) int{nil, reverse, algos.StaticOrder[gametree.UniformNode]()}
-	nop := algos.TracerFunc[gametree.UniformNode](func(algos.Event[gametree.UniformNode]) {})
+	reverse := func(_, _ random.UniformNode, move int) int { return move }
+	orders := []func(_, _ random.UniformNode, move int) int{nil, reverse, algos.StaticOrder[random.UniformNode]()}
+	nop := algos.TracerFunc[random.UniformNode](func(algos.Event[random.UniformNode]) {})
 	for _, name := range algos.Names() {
-		f := mustByName[gametree.UniformNode](t, name)
+		f := mustByName[random.UniformNode](t, name)
 		t.Run(name, func(t *testing.T) {
 			for i, u := range corpus {
 				if i%3 != 0 && u.B*u.D > 12 { // a third of the bigger trees is plenty
@@ -113,7 +114,7 @@ func TestHeuristicsKeepValues(t *testing.T) {
 				want := truth(root, u.D)
 				for _, h := range heuristics {
 					for k, order := range orders {
-						opt := algos.Options[gametree.UniformNode]{Killers: h.killers, History: h.history, Order: order}
+						opt := algos.Options[random.UniformNode]{Killers: h.killers, History: h.history, Order: order}
 						res, err := f(root, u.D, &opt)
 						if err != nil {
 							t.Fatal(err)
@@ -151,12 +152,12 @@ func TestHeuristicsKeepValues(t *testing.T) {
 // TestHeuristicsMovesInChildrenOrder: with the heuristics reordering the
 // children, recorded moves still name Children indices.
 func TestHeuristicsMovesInChildrenOrder(t *testing.T) {
-	start, err := gametree.ParseTicTacToe("x.. ... ...")
+	start, err := games.ParseTicTacToe("x.. ... ...")
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := algos.NewRecorder[gametree.TicTacToe]()
-	if _, err := algos.NegamaxAB(start, 5, &algos.Options[gametree.TicTacToe]{Killers: true, History: true, Trace: rec}); err != nil {
+	rec := algos.NewRecorder[games.TicTacToe]()
+	if _, err := algos.NegamaxAB(start, 5, &algos.Options[games.TicTacToe]{Killers: true, History: true, Trace: rec}); err != nil {
 		t.Fatal(err)
 	}
 	reordered := false

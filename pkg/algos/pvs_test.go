@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // scoutFamily names the null-window searches of issue 3 that pvs_test.go and
@@ -26,14 +28,14 @@ func TestScoutFamilyMinimalTree(t *testing.T) {
 				continue
 			}
 			for _, rng := range []int{1000, 10, 2} {
-				u := gametree.Uniform{B: b, D: d, Seed: uint64(b*100 + d), Order: gametree.Best, Range: rng}
+				u := random.Uniform{B: b, D: d, Seed: uint64(b*100 + d), Order: random.Best, Range: rng}
 				root, err := u.Root()
 				if err != nil {
 					t.Fatal(err)
 				}
 				for _, alg := range scoutFamily {
-					rec := algos.NewRecorder[gametree.UniformNode]()
-					res, err := mustByName[gametree.UniformNode](t, alg)(root, d, &algos.Options[gametree.UniformNode]{Trace: rec})
+					rec := algos.NewRecorder[random.UniformNode]()
+					res, err := mustByName[random.UniformNode](t, alg)(root, d, &algos.Options[random.UniformNode]{Trace: rec})
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -392,15 +394,15 @@ func TestPVSWithTable(t *testing.T) {
 			}
 		}
 	}
-	ttt := gametree.NewTicTacToe()
+	ttt := games.NewTicTacToe()
 	for _, depth := range []int{4, algos.FullDepth} {
 		want := truth(ttt, depth)
 		for _, alg := range []string{"pvs", "pvs-soft"} {
-			plain, err := mustByName[gametree.TicTacToe](t, alg)(ttt, depth, nil)
+			plain, err := mustByName[games.TicTacToe](t, alg)(ttt, depth, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			res, err := mustByName[gametree.TicTacToe](t, alg)(ttt, depth, &algos.Options[gametree.TicTacToe]{TT: algos.NewMapTT()})
+			res, err := mustByName[games.TicTacToe](t, alg)(ttt, depth, &algos.Options[games.TicTacToe]{TT: algos.NewMapTT()})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -453,16 +455,16 @@ func TestScoutFamilyOrderingFigures(t *testing.T) {
 					var err error
 					switch ord {
 					case "natural", "best":
-						o := gametree.Natural
+						o := random.Natural
 						if ord == "best" {
-							o = gametree.Best
+							o = random.Best
 						}
-						root, _ := gametree.Uniform{B: cfg.b, D: cfg.d, Seed: uint64(seed), Order: o}.Root()
-						res, err = mustByName[gametree.UniformNode](t, alg)(root, cfg.d, nil)
+						root, _ := random.Uniform{B: cfg.b, D: cfg.d, Seed: uint64(seed), Order: o}.Root()
+						res, err = mustByName[random.UniformNode](t, alg)(root, cfg.d, nil)
 					default:
 						p := map[string]float64{"P=0.9": 0.9, "P=0.7": 0.7, "P=0.5": 0.5}[ord]
-						root, _ := gametree.StronglyOrdered{B: cfg.b, D: cfg.d, Seed: uint64(seed), P: p}.Root()
-						res, err = mustByName[gametree.OrderedNode](t, alg)(root, cfg.d, nil)
+						root, _ := random.StronglyOrdered{B: cfg.b, D: cfg.d, Seed: uint64(seed), P: p}.Root()
+						res, err = mustByName[random.OrderedNode](t, alg)(root, cfg.d, nil)
 					}
 					if err != nil {
 						t.Fatal(err)

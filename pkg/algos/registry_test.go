@@ -9,33 +9,34 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // optionSetters set each registry Option to a value that changes what a
 // search that reads it does on the trees of the tests below (values in
 // [0, 1000)).
-var optionSetters = map[algos.Option]func(o *algos.Options[gametree.UniformNode]){
-	algos.OptTT:       func(o *algos.Options[gametree.UniformNode]) { o.TT = algos.NewMapTT() }, // filled below
-	algos.OptGuess:    func(o *algos.Options[gametree.UniformNode]) { g := 950; o.Guess = &g },
-	algos.OptDelta:    func(o *algos.Options[gametree.UniformNode]) { o.Delta = 1 },
-	algos.OptSchedule: func(o *algos.Options[gametree.UniformNode]) { o.Schedule = []int{2} },
-	algos.OptWindow:   func(o *algos.Options[gametree.UniformNode]) { o.Window = &algos.Window{Alpha: 400, Beta: 600} },
-	algos.OptOrdering: func(o *algos.Options[gametree.UniformNode]) {
-		o.Order = func(_, _ gametree.UniformNode, move int) int { return move } // last child first
+var optionSetters = map[algos.Option]func(o *algos.Options[random.UniformNode]){
+	algos.OptTT:       func(o *algos.Options[random.UniformNode]) { o.TT = algos.NewMapTT() }, // filled below
+	algos.OptGuess:    func(o *algos.Options[random.UniformNode]) { g := 950; o.Guess = &g },
+	algos.OptDelta:    func(o *algos.Options[random.UniformNode]) { o.Delta = 1 },
+	algos.OptSchedule: func(o *algos.Options[random.UniformNode]) { o.Schedule = []int{2} },
+	algos.OptWindow:   func(o *algos.Options[random.UniformNode]) { o.Window = &algos.Window{Alpha: 400, Beta: 600} },
+	algos.OptOrdering: func(o *algos.Options[random.UniformNode]) {
+		o.Order = func(_, _ random.UniformNode, move int) int { return move } // last child first
 	},
 }
 
 // runTraced runs the named search with opt and returns its result and the
 // leaves it evaluated, in order.
-func runTraced(t *testing.T, name string, root gametree.UniformNode, depth int, opt algos.Options[gametree.UniformNode]) (algos.Result, []int64) {
+func runTraced(t *testing.T, name string, root random.UniformNode, depth int, opt algos.Options[random.UniformNode]) (algos.Result, []int64) {
 	t.Helper()
 	var leaves []int64
-	opt.Trace = algos.TracerFunc[gametree.UniformNode](func(e algos.Event[gametree.UniformNode]) {
+	opt.Trace = algos.TracerFunc[random.UniformNode](func(e algos.Event[random.UniformNode]) {
 		if e.Kind == algos.Leaf {
 			leaves = append(leaves, e.Pos.LeafIndex())
 		}
 	})
-	res, err := mustByName[gametree.UniformNode](t, name)(root, depth, &opt)
+	res, err := mustByName[random.UniformNode](t, name)(root, depth, &opt)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -46,9 +47,9 @@ func runTraced(t *testing.T, name string, root gametree.UniformNode, depth int, 
 // outside an algorithm's Uses changes nothing (result, counters, leaves
 // in order); one inside changes something on at least one of a few trees.
 func TestRegistryUses(t *testing.T) {
-	var roots []gametree.UniformNode
+	var roots []random.UniformNode
 	for seed := range uint64(4) {
-		r, err := gametree.Uniform{B: 3, D: 4, Seed: seed}.Root()
+		r, err := random.Uniform{B: 3, D: 4, Seed: seed}.Root()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -59,8 +60,8 @@ func TestRegistryUses(t *testing.T) {
 		for o, set := range optionSetters {
 			changed := false
 			for _, root := range roots {
-				plain, plainLeaves := runTraced(t, a.Name, root, depth, algos.Options[gametree.UniformNode]{})
-				var opt algos.Options[gametree.UniformNode]
+				plain, plainLeaves := runTraced(t, a.Name, root, depth, algos.Options[random.UniformNode]{})
+				var opt algos.Options[random.UniformNode]
 				set(&opt)
 				if o == algos.OptTT {
 					// A table from an earlier search of the root: the

@@ -97,7 +97,7 @@ const MaxTableSize = 1 << 26
 // bucket with one multiplication instead of a division, for any number of
 // buckets, not only powers of two. The multiplication by the odd constant
 // ⌊2⁶⁴/φ⌋ first (Fibonacci hashing) is one bijective step added to it:
-// Zobrist keys (gametree.TicTacToe, gametree.Nim) are already uniform, but
+// Zobrist keys (games.TicTacToe, games.Nim) are already uniform, but
 // the keys of explicit and random trees are small consecutive integers,
 // which hi64(k × n) alone would send to bucket 0 all together.
 //

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -349,7 +350,7 @@ func tableSizes() []int {
 // scheme, fail-soft and fail-hard: a lossy table costs nodes, never the
 // value (0, a draw), and the best move keeps the draw.
 func TestTableTicTacToe(t *testing.T) {
-	root := gametree.NewTicTacToe()
+	root := games.NewTicTacToe()
 	var moveValue []int // the true value of each root move
 	for _, c := range root.Children(nil) {
 		moveValue = append(moveValue, truth(c, algos.FullDepth))
@@ -359,7 +360,7 @@ func TestTableTicTacToe(t *testing.T) {
 			for _, fail := range []algos.Fail{algos.FailSoft, algos.FailHard} {
 				t.Run(fmt.Sprintf("%v/%d/%v", r, size, fail), func(t *testing.T) {
 					tab := mustTable(t, size, r)
-					res, err := algos.NegamaxAB(root, algos.FullDepth, &algos.Options[gametree.TicTacToe]{TT: tab, Fail: fail})
+					res, err := algos.NegamaxAB(root, algos.FullDepth, &algos.Options[games.TicTacToe]{TT: tab, Fail: fail})
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -416,7 +417,7 @@ func TestTableTicTacToeDepths(t *testing.T) {
 	boards := []string{"x.. ... ...", ".x. ... ...", "... .x. ...", "x.. .o. ...", "xo. ... ...", "x.. .o. ..x", "xo. .x. ..o", "x.o .x. o.."}
 	sizes := []int{1, 2, 3, 7, 16, 100, 5478}
 	for _, b := range boards {
-		p, err := gametree.ParseTicTacToe(b)
+		p, err := games.ParseTicTacToe(b)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -429,12 +430,12 @@ func TestTableTicTacToeDepths(t *testing.T) {
 				kept := mustTable(t, size, scheme)
 				for depth, want := range wants {
 					for _, fail := range []algos.Fail{algos.FailSoft, algos.FailHard} {
-						res, err := algos.NegamaxAB(p, depth, &algos.Options[gametree.TicTacToe]{TT: mustTable(t, size, scheme), Fail: fail})
+						res, err := algos.NegamaxAB(p, depth, &algos.Options[games.TicTacToe]{TT: mustTable(t, size, scheme), Fail: fail})
 						if err != nil || res.Value != want {
 							t.Errorf("%q depth %d, fresh %v table of %d, %v: %d, %v; want %d", b, depth, scheme, size, fail, res.Value, err, want)
 						}
 					}
-					res, err := algos.NegamaxAB(p, depth, &algos.Options[gametree.TicTacToe]{TT: kept})
+					res, err := algos.NegamaxAB(p, depth, &algos.Options[games.TicTacToe]{TT: kept})
 					if err != nil || res.Value != want {
 						t.Errorf("%q depth %d, %v table of %d kept from depths 0..%d: %d, %v; want %d", b, depth, scheme, size, depth-1, res.Value, err, want)
 					}
@@ -454,17 +455,17 @@ func TestTableTicTacToeDepths(t *testing.T) {
 // while two-tier buckets of 2 slots hold every pair from 2¹⁶ slots up.
 // The keys are fixed, so the test pins those facts.
 func TestTableLikeMap(t *testing.T) {
-	root := gametree.NewTicTacToe()
+	root := games.NewTicTacToe()
 	for _, fail := range []algos.Fail{algos.FailSoft, algos.FailHard} {
 		mtt := algos.NewMapTT()
-		ref, err := algos.NegamaxAB(root, algos.FullDepth, &algos.Options[gametree.TicTacToe]{TT: mtt, Fail: fail})
+		ref, err := algos.NegamaxAB(root, algos.FullDepth, &algos.Options[games.TicTacToe]{TT: mtt, Fail: fail})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, scheme := range schemes {
 			for _, size := range []int{5478, 1 << 16, 1 << 20} {
 				tab := mustTable(t, size, scheme)
-				res, err := algos.NegamaxAB(root, algos.FullDepth, &algos.Options[gametree.TicTacToe]{TT: tab, Fail: fail})
+				res, err := algos.NegamaxAB(root, algos.FullDepth, &algos.Options[games.TicTacToe]{TT: tab, Fail: fail})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -560,9 +561,9 @@ func BenchmarkTTStore(b *testing.B) {
 // never probed again; two-tier does best from a few hundred entries up, and
 // 4,096 entries come within 3% of the unbounded table.
 func ExampleTable() {
-	root := gametree.NewTicTacToe()
+	root := games.NewTicTacToe()
 	nodes := func(tt algos.TT) int64 {
-		res, err := algos.NegamaxAB(root, algos.FullDepth, &algos.Options[gametree.TicTacToe]{TT: tt})
+		res, err := algos.NegamaxAB(root, algos.FullDepth, &algos.Options[games.TicTacToe]{TT: tt})
 		if err != nil {
 			panic(err)
 		}

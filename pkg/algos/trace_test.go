@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -184,23 +185,23 @@ func TestOrderHook(t *testing.T) {
 
 // TestBadInput: errors, not panics.
 func TestBadInput(t *testing.T) {
-	root := gametree.NewTicTacToe()
+	root := games.NewTicTacToe()
 	for _, name := range algos.Names() {
-		f := mustByName[gametree.TicTacToe](t, name)
+		f := mustByName[games.TicTacToe](t, name)
 		if _, err := f(root, -1, nil); err == nil {
 			t.Errorf("%s accepted depth -1", name)
 		}
-		res, err := f(root, algos.FullDepth, &algos.Options[gametree.TicTacToe]{MaxNodes: 1000})
+		res, err := f(root, algos.FullDepth, &algos.Options[games.TicTacToe]{MaxNodes: 1000})
 		if !errors.Is(err, algos.ErrBudget) || res.Stats.Nodes != 1001 {
 			t.Errorf("%s with a 1000-node budget: err %v after %d nodes", name, err, res.Stats.Nodes)
 		}
-		if _, err := f(root, 3, &algos.Options[gametree.TicTacToe]{MaxNodes: -1}); err == nil {
+		if _, err := f(root, 3, &algos.Options[games.TicTacToe]{MaxNodes: -1}); err == nil {
 			t.Errorf("%s accepted MaxNodes -1", name)
 		}
 	}
 	for _, name := range []string{"alphabeta", "negamax-ab"} {
 		for _, w := range []algos.Window{{Alpha: 3, Beta: 3}, {Alpha: 5, Beta: 1}, {Alpha: -algos.Inf - 1, Beta: 0}} {
-			if _, err := mustByName[gametree.TicTacToe](t, name)(root, 2, &algos.Options[gametree.TicTacToe]{Window: &w}); err == nil {
+			if _, err := mustByName[games.TicTacToe](t, name)(root, 2, &algos.Options[games.TicTacToe]{Window: &w}); err == nil {
 				t.Errorf("%s accepted window %+v", name, w)
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -11,13 +12,13 @@ import (
 // transposition table solves tic-tac-toe (a draw), stores at most the game's
 // 5,478 distinct positions, and needs far fewer nodes than without the table.
 func TestNegamaxTTTicTacToe(t *testing.T) {
-	plain, err := algos.NegamaxAB(gametree.NewTicTacToe(), algos.FullDepth, nil)
+	plain, err := algos.NegamaxAB(games.NewTicTacToe(), algos.FullDepth, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, fail := range []algos.Fail{algos.FailSoft, algos.FailHard} {
 		tt := algos.NewMapTT()
-		res, err := algos.NegamaxAB(gametree.NewTicTacToe(), algos.FullDepth, &algos.Options[gametree.TicTacToe]{TT: tt, Fail: fail})
+		res, err := algos.NegamaxAB(games.NewTicTacToe(), algos.FullDepth, &algos.Options[games.TicTacToe]{TT: tt, Fail: fail})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -29,7 +30,7 @@ func TestNegamaxTTTicTacToe(t *testing.T) {
 			t.Errorf("%v: table counters %+v", fail, st)
 		}
 		// The best move really is a best move: its subtree has the value.
-		if child := gametree.NewTicTacToe().Children(nil)[res.Move]; truth(child, algos.FullDepth) != res.Value {
+		if child := games.NewTicTacToe().Children(nil)[res.Move]; truth(child, algos.FullDepth) != res.Value {
 			t.Errorf("%v: move %d does not keep the draw", fail, res.Move)
 		}
 	}
@@ -41,10 +42,10 @@ func TestNegamaxTTTicTacToe(t *testing.T) {
 // entry — the article's rule "ttEntry.depth ≥ depth" — so it returns the
 // deeper value: the root of search instability.
 func TestNegamaxTTDepths(t *testing.T) {
-	start, _ := gametree.ParseTicTacToe("x.. ... ...")
+	start, _ := games.ParseTicTacToe("x.. ... ...")
 	tt := algos.NewMapTT()
 	for depth := range 9 {
-		res, err := algos.NegamaxAB(start, depth, &algos.Options[gametree.TicTacToe]{TT: tt})
+		res, err := algos.NegamaxAB(start, depth, &algos.Options[games.TicTacToe]{TT: tt})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -54,14 +55,14 @@ func TestNegamaxTTDepths(t *testing.T) {
 	}
 	deep := truth(start, 8)
 	for _, depth := range []int{0, 3, 5} {
-		res, _ := algos.NegamaxAB(start, depth, &algos.Options[gametree.TicTacToe]{TT: tt})
+		res, _ := algos.NegamaxAB(start, depth, &algos.Options[games.TicTacToe]{TT: tt})
 		if res.Value != deep || res.Stats.Nodes != 1 || res.Stats.TTCutExact != 1 {
 			t.Errorf("depth %d after a depth-8 search: %d in %d nodes; want the depth-8 value %d from the table in 1 node (static value at depth %d: %d)",
 				depth, res.Value, res.Stats.Nodes, deep, depth, truth(start, depth))
 		}
 	}
-	g, _ := gametree.NewNim(3, 4, 5)
-	res, err := algos.NegamaxAB(g, algos.FullDepth, &algos.Options[gametree.Nim]{TT: algos.NewMapTT()})
+	g, _ := games.NewNim(3, 4, 5)
+	res, err := algos.NegamaxAB(g, algos.FullDepth, &algos.Options[games.Nim]{TT: algos.NewMapTT()})
 	if err != nil || res.Value != 1 || res.Stats.Nodes > 5000 {
 		t.Errorf("nim 3,4,5 with a table: %d after %d nodes, %v; want 1 (nim-sum 2) in a few thousand nodes", res.Value, res.Stats.Nodes, err)
 	}

@@ -4,7 +4,9 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // BenchmarkUserPaths measures what users run, beside BenchmarkAlphaBeta's
@@ -35,15 +37,15 @@ func BenchmarkUserPaths(b *testing.B) {
 		}
 	})
 	b.Run("random-record", func(b *testing.B) {
-		root, err := gametree.Uniform{B: 4, D: 6, Seed: 1}.Root()
+		root, err := random.Uniform{B: 4, D: 6, Seed: 1}.Root()
 		if err != nil {
 			b.Fatal(err)
 		}
 		b.ReportAllocs()
 		var nodes int64
 		for range b.N {
-			rec := algos.NewRecorder[gametree.UniformNode]()
-			res, err := algos.AlphaBeta(root, algos.FullDepth, &algos.Options[gametree.UniformNode]{Trace: rec})
+			rec := algos.NewRecorder[random.UniformNode]()
+			res, err := algos.AlphaBeta(root, algos.FullDepth, &algos.Options[random.UniformNode]{Trace: rec})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -59,7 +61,7 @@ func BenchmarkUserPaths(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			res, err := algos.NegamaxAB(gametree.NewTicTacToe(), algos.FullDepth, &algos.Options[gametree.TicTacToe]{TT: tt})
+			res, err := algos.NegamaxAB(games.NewTicTacToe(), algos.FullDepth, &algos.Options[games.TicTacToe]{TT: tt})
 			if err != nil || res.Value != 0 {
 				b.Fatal(res, err)
 			}
@@ -68,14 +70,14 @@ func BenchmarkUserPaths(b *testing.B) {
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(int64(b.N)*nodes), "ns/node")
 	})
 	b.Run("pvs-table", func(b *testing.B) {
-		root, err := gametree.Uniform{B: 8, D: 6, Seed: 1}.Root()
+		root, err := random.Uniform{B: 8, D: 6, Seed: 1}.Root()
 		if err != nil {
 			b.Fatal(err)
 		}
 		b.ReportAllocs()
 		var nodes int64
 		for range b.N {
-			res, err := algos.PVS(root, algos.FullDepth, &algos.Options[gametree.UniformNode]{TT: algos.NewMapTT()})
+			res, err := algos.PVS(root, algos.FullDepth, &algos.Options[random.UniformNode]{TT: algos.NewMapTT()})
 			if err != nil {
 				b.Fatal(err)
 			}

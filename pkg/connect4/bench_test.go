@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/connect4"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/connect4/testset"
 )
 
 // BenchmarkSolve solves the lines of each committed test set in turn, one
@@ -18,11 +18,11 @@ func BenchmarkSolve(b *testing.B) {
 	part12, _ := connect4.Part(12)
 	weak := connect4.Default()
 	weak.Weak = true
-	for _, set := range connect4.Sets {
+	for _, set := range testset.Sets {
 		lines := readSet(b, set)
-		pos := make([]gametree.ConnectFour, len(lines))
+		pos := make([]connect4.Position, len(lines))
 		for i, l := range lines {
-			pos[i], _ = gametree.ParseConnectFour(l.Moves)
+			pos[i], _ = connect4.ParsePosition(l.Moves)
 		}
 		for _, v := range []struct {
 			name string
@@ -53,7 +53,7 @@ func BenchmarkSolve(b *testing.B) {
 // TestSolveAllocs: solving allocates nothing, whatever the options.
 func TestSolveAllocs(t *testing.T) {
 	// A Middle-Easy line: quick even for part 4's plain alpha-beta.
-	p, _ := gametree.ParseConnectFour(readSet(t, connect4.Sets[1])[0].Moves)
+	p, _ := connect4.ParsePosition(readSet(t, testset.Sets[1])[0].Moves)
 	for n := connect4.FirstPart; n <= connect4.LastPart+1; n++ {
 		o := connect4.Default()
 		if n <= connect4.LastPart {

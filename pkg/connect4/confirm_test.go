@@ -4,40 +4,41 @@ import (
 	"cmp"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/connect4"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/connect4/testset"
 )
 
 // confirm scores position p with the course's generic MTD(f) (pkg/algos,
-// with a table, children ordered by their static value) over gametree's
+// with a table, children ordered by their static value) over
 // Connect Four, independently of this package's solver: it returns Pons'
 // score from the side to move. A win or loss r moves away is exact at depth
 // r (the winner forces it by then, and the loser avoids anything faster; an
 // unfinished position at the horizon is worth less than any result, see
-// gametree.C4Score), so the search goes Remaining(score)+1 plies deep; a
+// connect4.ValueScale), so the search goes Remaining(score)+1 plies deep; a
 // draw needs the whole board. guess is the first guess (the file's score):
 // it costs two null-window passes when right, more when wrong, never a wrong
 // value.
-func confirm(p gametree.ConnectFour, guess int, tt *algos.Table) (int, algos.Result, error) {
-	depth := connect4.Remaining(p.Moves(), guess) + 1
-	g := int(p.ToMove()) * gametree.C4Score * guess
+func confirm(p connect4.Position, guess int, tt *algos.Table) (int, algos.Result, error) {
+	depth := testset.Remaining(p.Moves(), guess) + 1
+	g := int(p.ToMove()) * connect4.ValueScale * guess
 	tt.Clear()
-	r, err := algos.MTDF(p, depth, &algos.Options[gametree.ConnectFour]{
-		TT: tt, Guess: &g, Order: algos.StaticOrder[gametree.ConnectFour](),
+	r, err := algos.MTDF(p, depth, &algos.Options[connect4.Position]{
+		TT: tt, Guess: &g, Order: algos.StaticOrder[connect4.Position](),
 	})
 	if err != nil {
 		return 0, r, err
 	}
 	v := r.Value * int(p.ToMove())
-	if v%gametree.C4Score != 0 {
+	if v%connect4.ValueScale != 0 {
 		return 0, r, fmt.Errorf("value %d at depth %d is not a result: the game is not over by then", r.Value, depth)
 	}
-	return v / gametree.C4Score, r, nil
+	return v / connect4.ValueScale, r, nil
 }
 
 // TestSetsConfirmedByAlgos: a sample of every committed test set gets the
@@ -48,17 +49,14 @@ func confirm(p gametree.ConnectFour, guess int, tt *algos.Table) (int, algos.Res
 // of magnitude (CUTOFF_CONFIRM=all takes every 10th line of the easy sets
 // and four times as many of the others: minutes).
 func TestSetsConfirmedByAlgos(t *testing.T) {
-	if *generate != "" {
-		t.Skip("generating")
-	}
 	tt, err := algos.NewTable(1<<22, algos.ReplaceTwoTier)
 	if err != nil {
 		t.Fatal(err)
 	}
 	all := os.Getenv("CUTOFF_CONFIRM") == "all"
-	for _, set := range connect4.Sets {
+	for _, set := range testset.Sets {
 		lines := readSet(t, set)
-		var sample []connect4.Line
+		var sample []testset.Line
 		switch {
 		case set.MaxRemaining < 14:
 			step := 100
@@ -85,7 +83,7 @@ func TestSetsConfirmedByAlgos(t *testing.T) {
 		start := time.Now()
 		var nodes int64
 		for _, l := range sample {
-			p, _ := gametree.ParseConnectFour(l.Moves)
+			p, _ := connect4.ParsePosition(l.Moves)
 			got, r, err := confirm(p, l.Score, tt)
 			if err != nil || got != l.Score {
 				t.Errorf("%s %q: MTD(f) of pkg/algos gives %d (%v); the file says %d", set.File, l.Moves, got, err, l.Score)
@@ -99,11 +97,29 @@ func TestSetsConfirmedByAlgos(t *testing.T) {
 // fewestRemaining returns the n lines whose positions end soonest, and of
 // those the ones with the most stones played (the smallest trees), in file
 // order among equals.
-func fewestRemaining(lines []connect4.Line, n int) []connect4.Line {
-	best := append([]connect4.Line(nil), lines...)
-	rem := func(l connect4.Line) int { return connect4.Remaining(len(l.Moves), l.Score) }
-	slices.SortStableFunc(best, func(a, b connect4.Line) int {
+func fewestRemaining(lines []testset.Line, n int) []testset.Line {
+	best := append([]testset.Line(nil), lines...)
+	rem := func(l testset.Line) int { return testset.Remaining(len(l.Moves), l.Score) }
+	slices.SortStableFunc(best, func(a, b testset.Line) int {
 		return cmp.Or(cmp.Compare(rem(a), rem(b)), cmp.Compare(len(b.Moves), len(a.Moves)))
 	})
 	return best[:min(n, len(best))]
+}
+
+// setsDir holds this project's test sets.
+const setsDir = "../../testdata/connect4"
+
+// readSet reads one of this project's test set files.
+func readSet(t testing.TB, set testset.Set) []testset.Line {
+	t.Helper()
+	f, err := os.Open(filepath.Join(setsDir, set.File))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	lines, err := testset.ReadLines(f)
+	if err != nil {
+		t.Fatalf("%s: %v", set.File, err)
+	}
+	return lines
 }

@@ -1,5 +1,8 @@
-// Package connect4 solves Connect Four positions ([gametree.ConnectFour]),
-// built one idea of the course at a time after Pascal Pons' tutorial
+// Package connect4 is Connect Four in one place: the game's [Position], on
+// two bitboards in Pascal Pons' conventions (move strings such as "4455",
+// scores from the side to move), so that results compare line by line with
+// his solver, and a [Solver] of its positions, built one idea of the course
+// at a time after his tutorial
 // (blog.gamesolver.org, parts 4–12; his code is github.com/PascalPons/connect4),
 // so that each step can be switched on in [Options] and its node count
 // compared with his: a node is one call of the negamax function, as he
@@ -24,15 +27,14 @@
 // Scores are Pons': from the side to move, 22 − the winner's stones for a
 // win, 0 for a draw, negative for a loss ("4455" scores 18: X wins with its
 // 4th stone). The weak mode only tells win (1), draw (0) or loss (−1).
-// gametree.ConnectFour's Value is 64 × the score of a finished game, from
-// Max's side, for the course's generic searches.
+// [Position.Value] is [ValueScale] (64) × the score of a finished game, from
+// Max's side, for the course's generic searches (pkg/algos).
 //
 // # Test sets
 //
-// [Sets] are Pons' six classes of test positions (End-Easy … Begin-Hard, by
-// stones played and [Remaining] moves). This project's own sets, under
-// testdata/connect4, are drawn by [GenerateSet] from [SetSeed] and read by
-// [ReadLines]; `cutoff solve` solves such files as his solver does.
+// Pons' six classes of test positions, this project's own sets under
+// testdata/connect4 and the loop that solves such files (`cutoff solve`)
+// are package testset (pkg/connect4/testset), outside the solver's API.
 //
 // # Cost
 //

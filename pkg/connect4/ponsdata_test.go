@@ -1,7 +1,6 @@
 package connect4_test
 
 import (
-	"bufio"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -9,43 +8,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/connect4"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
-
-// TestPonsClasses reads Pons' six test files, when CUTOFF_PONS_DATA names a
-// folder that holds them (they are not part of this project: see
-// testdata/connect4/compare-pons), and checks that Classify puts every line
-// in the class of its file: the definition of Remaining is the one his sets
-// were made with.
-func TestPonsClasses(t *testing.T) {
-	dir := os.Getenv("CUTOFF_PONS_DATA")
-	if dir == "" {
-		t.Skip("CUTOFF_PONS_DATA is not set: Pons' test files are not part of this project")
-	}
-	for _, set := range connect4.Sets {
-		f, err := os.Open(filepath.Join(dir, set.Pons))
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		n := 0
-		for sc.Scan() {
-			moves, score, _ := strings.Cut(sc.Text(), " ")
-			v, err := strconv.Atoi(score)
-			if err != nil {
-				t.Fatalf("%s: %q", set.Pons, sc.Text())
-			}
-			n++
-			if got, ok := connect4.Classify(len(moves), v); !ok || got.Name != set.Name {
-				t.Errorf("%s line %d %q: classified %q, want %q (remaining %d)", set.Pons, n, sc.Text(), got.Name, set.Name, connect4.Remaining(len(moves), v))
-			}
-		}
-		f.Close()
-		if n != 1000 {
-			t.Errorf("%s: %d lines, want 1000", set.Pons, n)
-		}
-	}
-}
 
 // TestPonsNodeCounts compares, line by line, the nodes each of Pons' parts
 // counted with those of Part(n), when CUTOFF_PONS_OUT names a folder of his
@@ -80,7 +43,7 @@ func TestPonsNodeCounts(t *testing.T) {
 			if len(f) != 4 {
 				t.Fatalf("%s line %d: %q", base, i+1, line)
 			}
-			p, err := gametree.ParseConnectFour(f[0])
+			p, err := connect4.ParsePosition(f[0])
 			if err != nil {
 				t.Fatal(err)
 			}

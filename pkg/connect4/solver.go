@@ -4,9 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-
-	"github.com/cutoff-go/cutoff/internal/c4bits"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
 // TableKind says what the transposition table remembers of a position.
@@ -139,7 +136,7 @@ var ErrOver = errors.New("connect4: the game is already over")
 // one position to the next until Reset. It is not safe for concurrent use.
 type Solver struct {
 	opt   Options
-	order [c4bits.Width]int
+	order [Width]int
 	tab   *table
 	nodes uint64
 }
@@ -188,7 +185,7 @@ func (s *Solver) Reset() {
 
 // Solve is a one-off: it solves p with a new solver of opt's steps (nil:
 // [Default]).
-func Solve(p gametree.ConnectFour, opt *Options) (Result, error) {
+func Solve(p Position, opt *Options) (Result, error) {
 	o := Default()
 	if opt != nil {
 		o = *opt
@@ -200,11 +197,9 @@ func Solve(p gametree.ConnectFour, opt *Options) (Result, error) {
 	return s.Solve(p)
 }
 
-const cells = c4bits.Cells // 42
-
 // Solve returns the exact score of p (or its win/draw/loss with Weak) and
 // how the search ran. It never allocates.
-func (s *Solver) Solve(p gametree.ConnectFour) (Result, error) {
+func (s *Solver) Solve(p Position) (Result, error) {
 	return s.Between(p, -cells, cells)
 }
 
@@ -212,7 +207,7 @@ func (s *Solver) Solve(p gametree.ConnectFour) (Result, error) {
 // below lo and hi + 1 for one above hi: a cheaper question than the exact
 // score when only its range matters (the test sets' classes). With Weak, the
 // score is −1, 0 or 1 before the clamp.
-func (s *Solver) Between(p gametree.ConnectFour, lo, hi int) (Result, error) {
+func (s *Solver) Between(p Position, lo, hi int) (Result, error) {
 	if p.Over() {
 		return Result{}, ErrOver
 	}
@@ -235,7 +230,7 @@ func (s *Solver) Between(p gametree.ConnectFour, lo, hi int) (Result, error) {
 	floor, ceil = clamp(floor, lo-1, hi+1), clamp(ceil, lo-1, hi+1)
 	var r Result
 	switch {
-	case o.NonLosing && c4bits.Threats(cur, mask)&c4bits.Playable(mask) != 0:
+	case o.NonLosing && threats(cur, mask)&playableCells(mask) != 0:
 		// A win with the next stone: the negamax function assumes there
 		// is none (part 9 on).
 		r.Score = (cells + 1 - moves) / 2
@@ -281,7 +276,7 @@ func (s *Solver) Between(p gametree.ConnectFour, lo, hi int) (Result, error) {
 // Above reports whether p's score is above v, by one null-window search
 // (notebook 07's test; weak solvers ask it at 0): cheaper than the exact
 // score when the score is far from v.
-func (s *Solver) Above(p gametree.ConnectFour, v int) (bool, Result, error) {
+func (s *Solver) Above(p Position, v int) (bool, Result, error) {
 	if p.Over() {
 		return false, Result{}, ErrOver
 	}
@@ -293,7 +288,7 @@ func (s *Solver) Above(p gametree.ConnectFour, v int) (bool, Result, error) {
 	s.nodes = 0
 	var r Result
 	switch floor, ceil := -(cells-moves)/2, (cells+1-moves)/2; {
-	case s.opt.NonLosing && c4bits.Threats(cur, mask)&c4bits.Playable(mask) != 0:
+	case s.opt.NonLosing && threats(cur, mask)&playableCells(mask) != 0:
 		r.Score = ceil // a win with the next stone
 	case v < floor:
 		r.Score = floor
@@ -310,11 +305,11 @@ func (s *Solver) Above(p gametree.ConnectFour, v int) (bool, Result, error) {
 func clamp(v, lo, hi int) int { return min(max(v, lo), hi) }
 
 // columnOrder returns the columns (0-6) in the order the search tries them.
-func columnOrder(centreFirst bool) [c4bits.Width]int {
+func columnOrder(centreFirst bool) [Width]int {
 	if centreFirst {
-		return [c4bits.Width]int{3, 2, 4, 1, 5, 0, 6}
+		return [Width]int{3, 2, 4, 1, 5, 0, 6}
 	}
-	return [c4bits.Width]int{0, 1, 2, 3, 4, 5, 6}
+	return [Width]int{0, 1, 2, 3, 4, 5, 6}
 }
 
 // nonLosing returns the cells of the moves that do not let the opponent win
@@ -322,8 +317,8 @@ func columnOrder(centreFirst bool) [c4bits.Width]int {
 // the move must block it (two such cells cannot both be blocked), and no
 // move may fill the cell below an opponent's threat.
 func nonLosing(cur, mask uint64) uint64 {
-	playable := c4bits.Playable(mask)
-	opp := c4bits.Threats(cur^mask, mask)
+	playable := playableCells(mask)
+	opp := threats(cur^mask, mask)
 	if forced := playable & opp; forced != 0 {
 		if forced&(forced-1) != 0 {
 			return 0
@@ -337,7 +332,7 @@ func nonLosing(cur, mask uint64) uint64 {
 // th, has no move that does not lose at once: the negamax function's first
 // check, made by the parent.
 func parryless(th, mask uint64) bool {
-	playable := c4bits.Playable(mask)
+	playable := playableCells(mask)
 	if forced := playable & th; forced != 0 {
 		if forced&(forced-1) != 0 {
 			return true
@@ -352,8 +347,8 @@ func parryless(th, mask uint64) bool {
 // so ties go centre first, as in Pons' MoveSorter).
 type sorter struct {
 	n     int
-	move  [c4bits.Width]uint64
-	score [c4bits.Width]int
+	move  [Width]uint64
+	score [Width]int
 }
 
 func (m *sorter) add(move uint64, score int) {
@@ -390,8 +385,8 @@ func (s *Solver) negamax(cur, mask uint64, moves, alpha, beta int) int {
 		if moves == cells {
 			return 0
 		}
-		next = c4bits.Playable(mask)
-		if c4bits.Threats(cur, mask)&next != 0 {
+		next = playableCells(mask)
+		if threats(cur, mask)&next != 0 {
 			return (cells + 1 - moves) / 2 // a win with the next stone
 		}
 	}
@@ -409,14 +404,14 @@ func (s *Solver) negamax(cur, mask uint64, moves, alpha, beta int) int {
 	if o.Table != NoTable {
 		key = cur + mask
 		if o.Mirror {
-			if m := c4bits.Mirror(key); m < key {
+			if m := mirror(key); m < key {
 				key, mirrored = m, true
 			}
 		}
 		idx = s.tab.index(key)
 		lower, upper, ttMove = s.tab.probe(idx, key)
 		if mirrored && ttMove >= 0 {
-			ttMove = c4bits.Width - 1 - ttMove
+			ttMove = Width - 1 - ttMove
 		}
 		if alpha < lower {
 			alpha = lower
@@ -434,12 +429,12 @@ func (s *Solver) negamax(cur, mask uint64, moves, alpha, beta int) int {
 
 	// The moves in order.
 	var ms sorter
-	for i := c4bits.Width - 1; i >= 0; i-- {
+	for i := Width - 1; i >= 0; i-- {
 		col := s.order[i]
-		if m := next & c4bits.ColumnMask(col); m != 0 {
+		if m := next & columnMask(col); m != 0 {
 			score := 0
 			if o.Threats || o.Lookahead {
-				th := c4bits.Threats(cur|m, mask)
+				th := threats(cur|m, mask)
 				if o.Lookahead && o.NonLosing && parryless(th, mask|m) {
 					hi := (cells - 1 - moves) / 2
 					if o.Table == FullTable {
@@ -466,7 +461,7 @@ func (s *Solver) negamax(cur, mask uint64, moves, alpha, beta int) int {
 			ccur, cmask := cur^mask, mask|m
 			ck := ccur + cmask
 			if o.Mirror {
-				ck = min(ck, c4bits.Mirror(ck))
+				ck = min(ck, mirror(ck))
 			}
 			if _, cu, _ := s.tab.probe(s.tab.index(ck), ck); -cu >= beta {
 				s.save(idx, key, -cu, upper, colOf(m), mirrored)
@@ -509,13 +504,13 @@ func (s *Solver) negamax(cur, mask uint64, moves, alpha, beta int) int {
 // turning the move into the entry's orientation.
 func (s *Solver) save(idx, key uint64, lower, upper, move int, mirrored bool) {
 	if mirrored && move >= 0 {
-		move = c4bits.Width - 1 - move
+		move = Width - 1 - move
 	}
 	s.tab.store(idx, key, lower, upper, move)
 }
 
 // colOf returns the column of a move's cell.
-func colOf(m uint64) int { return bits.TrailingZeros64(m) / c4bits.Col }
+func colOf(m uint64) int { return bits.TrailingZeros64(m) / colBits }
 
 // WeakScore returns what the weak solver answers for a position of score
 // score: 1 for a win, 0 for a draw, −1 for a loss.

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/connect4"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
 // TestSolveAtOnce: a win with the next stone is found at the root: in one
@@ -52,7 +51,7 @@ func variants(t *testing.T) (names []string, opts []connect4.Options) {
 }
 
 // TestSolveEndgames compares every variant of the solver with an exhaustive
-// negamax (no pruning) over gametree's Connect Four on random positions with
+// negamax (no pruning) over connect4.Position on random positions with
 // at most eight empty cells, strong and weak, one solver per variant reused
 // (and Reset) from position to position; then checks that each step changed
 // how the search ran.
@@ -174,8 +173,8 @@ func b2i(b bool) int {
 
 // randomPosition plays moves random moves from the empty board; ok is false
 // when the game ended on the way.
-func randomPosition(rng *rand.Rand, moves int) (gametree.ConnectFour, bool) {
-	p := gametree.NewConnectFour()
+func randomPosition(rng *rand.Rand, moves int) (connect4.Position, bool) {
+	p := connect4.NewPosition()
 	for range moves {
 		children := p.Children(nil)
 		if len(children) == 0 {
@@ -188,10 +187,10 @@ func randomPosition(rng *rand.Rand, moves int) (gametree.ConnectFour, bool) {
 
 // exhaustive is negamax over the whole tree below p, from the side to move:
 // a finished game is worth its Value divided by the scale, times the color.
-func exhaustive(p gametree.ConnectFour) int {
+func exhaustive(p connect4.Position) int {
 	children := p.Children(nil)
 	if len(children) == 0 {
-		return int(p.ToMove()) * p.Value() / gametree.C4Score
+		return int(p.ToMove()) * p.Value() / connect4.ValueScale
 	}
 	best := -1 << 30
 	for _, c := range children {
@@ -200,9 +199,9 @@ func exhaustive(p gametree.ConnectFour) int {
 	return best
 }
 
-func mustParse(t *testing.T, s string) gametree.ConnectFour {
+func mustParse(t *testing.T, s string) connect4.Position {
 	t.Helper()
-	p, err := gametree.ParseConnectFour(s)
+	p, err := connect4.ParsePosition(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -225,7 +224,7 @@ func TestBetween(t *testing.T) {
 	d.TableBits = 16
 	s, _ := connect4.New(d)
 	solvers = append(solvers, s)
-	if _, err := s.Between(gametree.NewConnectFour(), 3, 2); err == nil {
+	if _, err := s.Between(connect4.NewPosition(), 3, 2); err == nil {
 		t.Error("Between with an empty range: no error")
 	}
 	for found := 0; found < 100; {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
@@ -46,7 +47,7 @@ func LegendTiles() []LegendTile {
 	tile := func(title, caption string, marks []string, s *Search[gametree.Node], m ...Mark) LegendTile {
 		return LegendTile{Title: title, Caption: caption, Marks: marks, dot: draw(s.Rec, title, m...)}
 	}
-	game := Must(gametree.ParseTicTacToe("xox oo. xx."))
+	game := Must(games.ParseTicTacToe("xox oo. xx."))
 	gs := Record(algos.Minimax, game, algos.FullDepth, nil)
 	return []LegendTile{
 		tile("Max and Min",

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -153,7 +154,7 @@ func TestNb00Describe(t *testing.T) {
 	if got, want := Describe(Record(algos.AlphaBeta, minRoot, algos.FullDepth, nil)), "root: 4\n0: 4\n1: ≥4, pruned 1 1"; got != want {
 		t.Errorf("Min at the root:\n%s\nwant\n%s", got, want)
 	}
-	end := Must(gametree.ParseTicTacToe("xox .o. x.."))
+	end := Must(games.ParseTicTacToe("xox .o. x.."))
 	lines := strings.Split(Describe(Record(algos.Minimax, end, algos.FullDepth, nil)), "\n")
 	if lines[0] != "root: −13" || lines[1] != "a2: −11" || lines[2] != "a2 c2: −11" {
 		t.Errorf("tic-tac-toe: %q", lines[:3])

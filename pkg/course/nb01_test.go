@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
@@ -17,7 +18,7 @@ func TestNb01Line(t *testing.T) {
 	if got := Line(Tree("((3 12 8) (2 4 6))").Root(), []int{0, 2}); got != "0 2" {
 		t.Errorf("unlabelled: %q, want 0 2", got)
 	}
-	end := Must(gametree.ParseTicTacToe("xox .o. x.."))
+	end := Must(games.ParseTicTacToe("xox .o. x.."))
 	if got := Line(end, Record(algos.Minimax, end, algos.FullDepth, nil).PV); got != "b3" {
 		t.Errorf("tic-tac-toe: %q, want b3", got)
 	}
@@ -78,7 +79,7 @@ func TestNb01Moves(t *testing.T) {
 			t.Errorf("%s: %q, want %q", alg, got, want)
 		}
 	}
-	end := Must(gametree.ParseTicTacToe("oxo ..x x.o"))
+	end := Must(games.ParseTicTacToe("oxo ..x x.o"))
 	s := Record(algos.Minimax, end, algos.FullDepth, nil)
 	if got, want := Moves(s), "a2 −11, b2 10, b3 −11"; got != want {
 		t.Errorf("tic-tac-toe: %q, want %q", got, want)

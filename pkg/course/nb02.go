@@ -11,6 +11,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // returnedText writes what a searched node returned as the pictures do: a leaf's
@@ -279,7 +280,7 @@ func (t Tally) String() string {
 func AlphaBetaVsMinimax(n int) Tally {
 	t := Tally{Trees: n}
 	for i := range n {
-		u := gametree.Uniform{B: 2 + i%4, D: 3 + i%4, Seed: uint64(i)}
+		u := random.Uniform{B: 2 + i%4, D: 3 + i%4, Seed: uint64(i)}
 		mm := Must(algos.Minimax(Must(u.Root()), algos.FullDepth, nil))
 		ab := Must(algos.AlphaBeta(Must(u.Root()), algos.FullDepth, nil))
 		if mm.Value == ab.Value {

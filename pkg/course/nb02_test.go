@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // TestNumText: values and windows are written as the pictures write them.
@@ -134,7 +134,7 @@ func TestAlphaBetaVsMinimax(t *testing.T) {
 	// The 13 trees where alpha-beta cuts nothing are all of the smallest
 	// kind, branching 2 and depth 3 (the notebook says so).
 	for i := range 200 {
-		u := gametree.Uniform{B: 2 + i%4, D: 3 + i%4, Seed: uint64(i)}
+		u := random.Uniform{B: 2 + i%4, D: 3 + i%4, Seed: uint64(i)}
 		mm := Must(algos.Minimax(Must(u.Root()), algos.FullDepth, nil))
 		ab := Must(algos.AlphaBeta(Must(u.Root()), algos.FullDepth, nil))
 		if ab.Stats.Leaves == mm.Stats.Leaves && (u.B != 2 || u.D != 3) {
@@ -143,7 +143,7 @@ func TestAlphaBetaVsMinimax(t *testing.T) {
 	}
 	// Tree 0 alone: branching 2, depth 3.
 	one := AlphaBetaVsMinimax(1)
-	u := Must(gametree.Uniform{B: 2, D: 3, Seed: 0}.Root())
+	u := Must(random.Uniform{B: 2, D: 3, Seed: 0}.Root())
 	if r := Must(algos.Minimax(u, algos.FullDepth, nil)); one.MinimaxLeaves != r.Stats.Leaves || one.MinimaxLeaves != 8 {
 		t.Errorf("tree 0: minimax leaves %d, want 8", one.MinimaxLeaves)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // depthAlphaBeta is notebook 04's depth-limited fail-hard alpha-beta over
@@ -57,9 +58,9 @@ func rootPass(root *Node, moves []*Node, depth int, value map[string]int) (v int
 }
 
 // small is notebook 04's tree.
-func small(t *testing.T) (*gametree.Tree, gametree.OrderedNode) {
+func small(t *testing.T) (*gametree.Tree, random.OrderedNode) {
 	t.Helper()
-	so, err := gametree.StronglyOrdered{B: 2, D: 3, Seed: 26, P: 0.7, Range: 100}.Root()
+	so, err := random.StronglyOrdered{B: 2, D: 3, Seed: 26, P: 0.7, Range: 100}.Root()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,8 +75,8 @@ func TestExplicit(t *testing.T) {
 		t.Fatalf("%d nodes, %d leaves, height %d, root %v; want 15, 8, 3, Max", tr.Len(), tr.Leaves(), tr.Height(), tr.RootPlayer())
 	}
 	// Every node keeps its static value, in the same place.
-	var walk func(p gametree.OrderedNode, n gametree.Node)
-	walk = func(p gametree.OrderedNode, n gametree.Node) {
+	var walk func(p random.OrderedNode, n gametree.Node)
+	walk = func(p random.OrderedNode, n gametree.Node) {
 		if p.Value() != n.Value() || p.ToMove() != n.ToMove() {
 			t.Errorf("node %s: value %d to move %v, the game's %d %v", n.Name(), n.Value(), n.ToMove(), p.Value(), p.ToMove())
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -14,7 +15,7 @@ import (
 // pictures write them on the edges: columns a–c from the left, rows 1–3 from
 // the top ("a1" is the top left corner, "b2" the centre). It stops the cell
 // when a square is not a move of the position reached.
-func Play(p gametree.TicTacToe, squares ...string) gametree.TicTacToe {
+func Play(p games.TicTacToe, squares ...string) games.TicTacToe {
 	for _, sq := range squares {
 		kids := p.Children(nil)
 		i := 0
@@ -54,7 +55,7 @@ func Positions[P KeyedPosition[P]](root P) (nodes, positions int) {
 
 // WrongBound is a table entry whose number is not its position's value.
 type WrongBound struct {
-	Position gametree.TicTacToe
+	Position games.TicTacToe
 	Entry    algos.Entry // as stored: Max's point of view
 	Value    int         // the position's true value, by a search without a table
 }
@@ -67,8 +68,8 @@ type WrongBound struct {
 func WrongBounds(tt *algos.MapTT) []WrongBound {
 	var out []WrongBound
 	seen := map[uint64]bool{}
-	var visit func(p gametree.TicTacToe)
-	visit = func(p gametree.TicTacToe) {
+	var visit func(p games.TicTacToe)
+	visit = func(p games.TicTacToe) {
 		if seen[p.Key()] {
 			return
 		}
@@ -82,7 +83,7 @@ func WrongBounds(tt *algos.MapTT) []WrongBound {
 			visit(c)
 		}
 	}
-	visit(gametree.NewTicTacToe())
+	visit(games.NewTicTacToe())
 	return out
 }
 

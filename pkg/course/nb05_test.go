@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
 // TestPlay: the same squares in another order reach the same position and
 // key; a square that is not a move stops the cell.
 func TestPlay(t *testing.T) {
-	ttt := gametree.NewTicTacToe()
+	ttt := games.NewTicTacToe()
 	a, b := Play(ttt, "a1", "b2", "c3"), Play(ttt, "c3", "b2", "a1")
 	if a != b || a.Key() != b.Key() || a.String() != "x..\n.o.\n..x" {
 		t.Errorf("a1 b2 c3:\n%s\nc3 b2 a1:\n%s", a, b)
@@ -27,13 +28,13 @@ func TestPlay(t *testing.T) {
 
 // TestPositions: the tree sizes and position counts notebook 05 quotes.
 func TestPositions(t *testing.T) {
-	if n, p := Positions(gametree.NewTicTacToe()); n != 549946 || p != 5478 {
+	if n, p := Positions(games.NewTicTacToe()); n != 549946 || p != 5478 {
 		t.Errorf("tic-tac-toe: %d nodes, %d positions; want 549946, 5478", n, p)
 	}
 	if testing.Short() {
 		return
 	}
-	if n, p := Positions(Must(gametree.NewNim(3, 4, 5))); n != 1038768 || p != 232 {
+	if n, p := Positions(Must(games.NewNim(3, 4, 5))); n != 1038768 || p != 232 {
 		t.Errorf("Nim 3,4,5: %d nodes, %d positions; want 1038768, 232", n, p)
 	}
 }
@@ -45,7 +46,7 @@ func TestWrongBounds(t *testing.T) {
 		t.Skip("solves every bound entry's position")
 	}
 	tt := algos.NewMapTT()
-	Must(algos.NegamaxAB(gametree.NewTicTacToe(), algos.FullDepth, &algos.Options[gametree.TicTacToe]{TT: tt}))
+	Must(algos.NegamaxAB(games.NewTicTacToe(), algos.FullDepth, &algos.Options[games.TicTacToe]{TT: tt}))
 	wrong := WrongBounds(tt)
 	if len(wrong) != 218 {
 		t.Fatalf("%d wrong bounds, want 218", len(wrong))
@@ -194,8 +195,8 @@ func TestTwoE(t *testing.T) {
 // TestTableHits: the four table hits of negamax with a table on Nim 1,3,
 // each with what the entry said and what the node returned.
 func TestTableHits(t *testing.T) {
-	s := Record(algos.NegamaxAB, Must(gametree.NewNim(1, 3)), algos.FullDepth, &algos.Options[gametree.Nim]{TT: algos.NewMapTT()})
-	plain := Must(algos.NegamaxAB(Must(gametree.NewNim(1, 3)), algos.FullDepth, nil))
+	s := Record(algos.NegamaxAB, Must(games.NewNim(1, 3)), algos.FullDepth, &algos.Options[games.Nim]{TT: algos.NewMapTT()})
+	plain := Must(algos.NegamaxAB(Must(games.NewNim(1, 3)), algos.FullDepth, nil))
 	if s.Value != 1 || s.Stats.Nodes != 22 || plain.Stats.Nodes != 26 || s.Stats.TTHits != 4 || s.Stats.TTCutExact != 2 {
 		t.Errorf("value %d, %d nodes (no table %d), %d hits, %d exact cuts; want 1, 22 (26), 4, 2", s.Value, s.Stats.Nodes, plain.Stats.Nodes, s.Stats.TTHits, s.Stats.TTCutExact)
 	}
@@ -260,8 +261,8 @@ func findNamed(t *testing.T, tr *gametree.Tree, name string) gametree.Node {
 // LOWER and UPPER hits in the second, and the shallow cutoff that pruned
 // p1-2 below the root's move p1-1, as notebook 05 says.
 func TestDrawMoves05(t *testing.T) {
-	s := Record(algos.NegamaxAB, Must(gametree.NewNim(1, 3)), algos.FullDepth, &algos.Options[gametree.Nim]{TT: algos.NewMapTT()})
-	count := func(rec *algos.Recorder[gametree.Nim]) (nodes int, hits []string) {
+	s := Record(algos.NegamaxAB, Must(games.NewNim(1, 3)), algos.FullDepth, &algos.Options[games.Nim]{TT: algos.NewMapTT()})
+	count := func(rec *algos.Recorder[games.Nim]) (nodes int, hits []string) {
 		for n := range algos.Preorder(rec.Roots[0]) {
 			nodes++
 			if n.TT != nil {
@@ -293,7 +294,7 @@ func TestDrawMoves05(t *testing.T) {
 			t.Errorf("moves %v: no error", bad)
 		}
 	}
-	deep := Record(algos.IterativeDeepening, Must(gametree.NewNim(1, 3)), algos.FullDepth, nil)
+	deep := Record(algos.IterativeDeepening, Must(games.NewNim(1, 3)), algos.FullDepth, nil)
 	if _, err := rootMoves(deep, []string{"p0-1"}); err == nil {
 		t.Error("a search of the root in several passes: no error")
 	}

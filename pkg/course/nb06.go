@@ -10,6 +10,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // TypeCensus counts the interior nodes of a recorded search (leaves have
@@ -86,14 +87,14 @@ type DominanceTally struct {
 }
 
 // CountDominance runs alpha-beta (the "alphabeta" of the registry) and
-// the named algorithm on n random trees, gametree.Uniform with branching
+// the named algorithm on n random trees, random.Uniform with branching
 // 2 to 5, depth 3 to 6 and seeds 0 to n−1 in natural (random) order, and
 // counts the trees on which the algorithm evaluated a leaf alpha-beta did
 // not, and those on which it evaluated more or fewer leaves in all.
 func CountDominance(alg string, n int) DominanceTally {
 	t := DominanceTally{Trees: n}
 	for i := range n {
-		u := gametree.Uniform{B: 2 + i%4, D: 3 + i%4, Seed: uint64(i)}
+		u := random.Uniform{B: 2 + i%4, D: 3 + i%4, Seed: uint64(i)}
 		root := Must(u.Root())
 		ab := RecordByName("alphabeta", root, u.D, nil)
 		other := RecordByName(alg, root, u.D, nil)
@@ -117,24 +118,24 @@ func CountDominance(alg string, n int) DominanceTally {
 	return t
 }
 
-// UniformRoots returns the roots of the gametree.Uniform trees of
+// UniformRoots returns the roots of the random.Uniform trees of
 // branching b and depth d with seeds 1 to seeds, in order o.
-func UniformRoots(b, d, seeds int, o gametree.Ordering) []gametree.UniformNode {
-	var roots []gametree.UniformNode
+func UniformRoots(b, d, seeds int, o random.Ordering) []random.UniformNode {
+	var roots []random.UniformNode
 	for seed := 1; seed <= seeds; seed++ {
-		roots = append(roots, Must(gametree.Uniform{B: b, D: d, Seed: uint64(seed), Order: o}.Root()))
+		roots = append(roots, Must(random.Uniform{B: b, D: d, Seed: uint64(seed), Order: o}.Root()))
 	}
 	return roots
 }
 
-// StrongRoots returns the roots of the gametree.StronglyOrdered trees of
+// StrongRoots returns the roots of the random.StronglyOrdered trees of
 // branching b and depth d with seeds 1 to seeds, where the first move is
 // a best one with probability p, values spread over valueRange (0: the
 // default, 0–999).
-func StrongRoots(b, d, seeds int, p float64, valueRange int) []gametree.OrderedNode {
-	var roots []gametree.OrderedNode
+func StrongRoots(b, d, seeds int, p float64, valueRange int) []random.OrderedNode {
+	var roots []random.OrderedNode
 	for seed := 1; seed <= seeds; seed++ {
-		roots = append(roots, Must(gametree.StronglyOrdered{B: b, D: d, Seed: uint64(seed), P: p, Range: valueRange}.Root()))
+		roots = append(roots, Must(random.StronglyOrdered{B: b, D: d, Seed: uint64(seed), P: p, Range: valueRange}.Root()))
 	}
 	return roots
 }

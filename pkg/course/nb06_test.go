@@ -11,6 +11,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
@@ -191,10 +192,10 @@ func TestPrintVisits(t *testing.T) {
 // predicted.
 func TestTypeCensus(t *testing.T) {
 	for _, c := range []struct {
-		o            gametree.Ordering
+		o            random.Ordering
 		nodes, wrong int
-	}{{gametree.Best, 141, 0}, {gametree.Natural, 432, 192}} {
-		root := Must(gametree.Uniform{B: 4, D: 6, Seed: 1, Order: c.o}.Root())
+	}{{random.Best, 141, 0}, {random.Natural, 432, 192}} {
+		root := Must(random.Uniform{B: 4, D: 6, Seed: 1, Order: c.o}.Root())
 		nodes, wrong := TypeCensus(Record(algos.AlphaBeta, root, 6, nil).Rec)
 		if nodes != c.nodes || wrong != c.wrong {
 			t.Errorf("%v: %d interior nodes, %d not as predicted; want %d, %d", c.o, nodes, wrong, c.nodes, c.wrong)
@@ -285,13 +286,13 @@ func TestVersusAlphaBeta(t *testing.T) {
 		t.Skip("searches about 2 million leaves")
 	}
 	for _, c := range []struct {
-		o    gametree.Ordering
+		o    random.Ordering
 		alg  string
 		want Versus
 	}{
-		{gametree.Best, "pvs", Versus{AlphaBeta: 5115, Other: 5115}},
-		{gametree.Natural, "pvs", Versus{AlphaBeta: 110161, Other: 119822, ReSearches: 573, Won: 2, Lost: 3}},
-		{gametree.Natural, "negascout", Versus{AlphaBeta: 110161, Other: 121239}},
+		{random.Best, "pvs", Versus{AlphaBeta: 5115, Other: 5115}},
+		{random.Natural, "pvs", Versus{AlphaBeta: 110161, Other: 119822, ReSearches: 573, Won: 2, Lost: 3}},
+		{random.Natural, "negascout", Versus{AlphaBeta: 110161, Other: 121239}},
 	} {
 		got := VersusAlphaBeta("alphabeta", c.alg, UniformRoots(8, 6, 5, c.o), 6, false)
 		if c.alg == "negascout" {

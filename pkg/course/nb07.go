@@ -14,6 +14,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
@@ -200,7 +201,7 @@ func CompareSearches[P gametree.Position[P]](root P, depth int, names ...string)
 // index.
 type leafSet map[int64]bool
 
-func (s leafSet) Event(e algos.Event[gametree.UniformNode]) {
+func (s leafSet) Event(e algos.Event[random.UniformNode]) {
 	if e.Kind == algos.Leaf {
 		s[e.Pos.LeafIndex()] = true
 	}
@@ -209,9 +210,9 @@ func (s leafSet) Event(e algos.Event[gametree.UniformNode]) {
 // leavesOf runs the named search to the tree's depth and returns its leaf
 // evaluations and the set of leaves it evaluated. MTD searches make a
 // table of their own.
-func leavesOf(search string, root gametree.UniformNode) (int64, leafSet) {
+func leavesOf(search string, root random.UniformNode) (int64, leafSet) {
 	set := leafSet{}
-	res := Must(Must(algos.ByName[gametree.UniformNode](search))(root, root.Tree().D, &algos.Options[gametree.UniformNode]{Trace: set}))
+	res := Must(Must(algos.ByName[random.UniformNode](search))(root, root.Tree().D, &algos.Options[random.UniformNode]{Trace: set}))
 	return res.Stats.Leaves, set
 }
 
@@ -230,13 +231,13 @@ type DominanceCount struct {
 // given order with fail-hard alpha-beta ("alphabeta") and each named
 // search, and counts the trees on which the search evaluates a leaf that
 // alpha-beta skips and those on which it evaluates more leaves.
-func DominanceTrees(order gametree.Ordering, names ...string) *DominanceCount {
+func DominanceTrees(order random.Ordering, names ...string) *DominanceCount {
 	d := &DominanceCount{Names: names, Outside: map[string]int{}, More: map[string]int{}}
 	for _, b := range []int{2, 3, 4} {
 		for depth := 2; depth <= 5; depth++ {
 			for _, r := range []int{3, 10, 1000} {
 				for seed := range uint64(30) {
-					root := Must(gametree.Uniform{B: b, D: depth, Seed: seed, Range: r, Order: order}.Root())
+					root := Must(random.Uniform{B: b, D: depth, Seed: seed, Range: r, Order: order}.Root())
 					n, ab := leavesOf("alphabeta", root)
 					d.Trees++
 					for _, name := range names {
@@ -268,7 +269,7 @@ func (d *DominanceCount) String() string {
 }
 
 // uniformLiteral writes a uniform tree as a literal for gametree.Parse.
-func uniformLiteral(p gametree.UniformNode) string {
+func uniformLiteral(p random.UniformNode) string {
 	kids := p.Children(nil)
 	if len(kids) == 0 {
 		return strconv.Itoa(p.Value())
@@ -286,7 +287,7 @@ func uniformLiteral(p gametree.UniformNode) string {
 // for course.Tree.
 func FirstWin(x, y string) string {
 	for seed := range uint64(1000) {
-		root := Must(gametree.Uniform{B: 2, D: 3, Seed: seed, Range: 10}.Root())
+		root := Must(random.Uniform{B: 2, D: 3, Seed: seed, Range: 10}.Root())
 		nx, _ := leavesOf(x, root)
 		if ny, _ := leavesOf(y, root); nx < ny {
 			return fmt.Sprintf("%s beats %s on seed %d: %d leaf evaluations against %d, tree %s", x, y, seed, nx, ny, uniformLiteral(root))
@@ -307,14 +308,14 @@ type LeafCounts struct {
 // LeafTable searches the uniform tree u with each seed (u.Seed is
 // ignored) to its depth with each named search (untraced, MTD searches
 // with a table of their own) and counts their leaf evaluations.
-func LeafTable(u gametree.Uniform, seeds []uint64, names ...string) *LeafCounts {
+func LeafTable(u random.Uniform, seeds []uint64, names ...string) *LeafCounts {
 	c := &LeafCounts{Names: names, Seeds: seeds, Totals: make([]int64, len(names))}
 	for _, seed := range seeds {
 		u.Seed = seed
 		root := Must(u.Root())
 		row := make([]int64, len(names))
 		for k, n := range names {
-			row[k] = Must(Must(algos.ByName[gametree.UniformNode](n))(root, u.D, nil)).Stats.Leaves
+			row[k] = Must(Must(algos.ByName[random.UniformNode](n))(root, u.D, nil)).Stats.Leaves
 			c.Totals[k] += row[k]
 		}
 		c.Leaves = append(c.Leaves, row)

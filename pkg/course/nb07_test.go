@@ -8,6 +8,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // softAlphaBeta is notebook 07's alpha-beta, fail-soft in the Max/Min
@@ -215,7 +216,7 @@ func TestNB07Passes(t *testing.T) {
 // tree, of dominance, of the first wins and of the leaf counts hold the
 // numbers the notebook states.
 func TestNB07Measures(t *testing.T) {
-	root := Must(gametree.Uniform{B: 4, D: 6, Seed: 1}.Root())
+	root := Must(random.Uniform{B: 4, D: 6, Seed: 1}.Root())
 	rows := func(table string) []string {
 		var out []string
 		for _, l := range strings.Split(strings.TrimSpace(table), "\n") {
@@ -234,7 +235,7 @@ func TestNB07Measures(t *testing.T) {
 	}; !slices.Equal(got, want) {
 		t.Errorf("comparison %q, want %q", got, want)
 	}
-	d := DominanceTrees(gametree.Natural, "negascout", "sss", "dual", "mtdf", "scout")
+	d := DominanceTrees(random.Natural, "negascout", "sss", "dual", "mtdf", "scout")
 	if d.Trees != 1080 || d.Outside["negascout"] != 0 || d.Outside["sss"] != 0 || d.Outside["dual"] != 0 ||
 		d.Outside["mtdf"] != 44 || d.Outside["scout"] != 187 || d.More["negascout"] != 758 || d.More["scout"] != 875 {
 		t.Errorf("dominance: %+v", d)
@@ -247,16 +248,16 @@ func TestNB07Measures(t *testing.T) {
 	}
 	// The literal is the tree: parsed again, it has the same value.
 	tr := Tree("(((8 6) (7 5)) ((5 5) (8 6)))")
-	u := Must(gametree.Uniform{B: 2, D: 3, Seed: 1, Range: 10}.Root())
+	u := Must(random.Uniform{B: 2, D: 3, Seed: 1, Range: 10}.Root())
 	if a, b := Must(algos.Minimax(tr.Root(), algos.FullDepth, nil)).Value, Must(algos.Minimax(u, 3, nil)).Value; a != b {
 		t.Errorf("the literal's value %d, the tree's %d", a, b)
 	}
-	c := LeafTable(gametree.Uniform{B: 3, D: 4}, []uint64{1, 2}, "alphabeta", "mtdf")
+	c := LeafTable(random.Uniform{B: 3, D: 4}, []uint64{1, 2}, "alphabeta", "mtdf")
 	for k, n := range []string{"alphabeta", "mtdf"} {
 		var sum int64
 		for i, seed := range []uint64{1, 2} {
-			r := Must(gametree.Uniform{B: 3, D: 4, Seed: seed}.Root())
-			want := Must(Must(algos.ByName[gametree.UniformNode](n))(r, 4, nil)).Stats.Leaves
+			r := Must(random.Uniform{B: 3, D: 4, Seed: seed}.Root())
+			want := Must(Must(algos.ByName[random.UniformNode](n))(r, 4, nil)).Stats.Leaves
 			if c.Leaves[i][k] != want {
 				t.Errorf("%s seed %d: %d leaves, want %d", n, seed, c.Leaves[i][k], want)
 			}

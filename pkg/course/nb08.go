@@ -12,6 +12,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // RecordPass notes, for the picture, that a search which asks every root
@@ -113,10 +114,10 @@ func CheckBNS(n int) BNSCheck {
 	c := BNSCheck{Trees: n}
 	for s := range n {
 		r, d := []int{3, 10, 1000}[s%3], 1+s%5
-		root := Must(gametree.Uniform{B: 2 + s%4, D: d, Seed: uint64(s), Range: r}.Root())
+		root := Must(random.Uniform{B: 2 + s%4, D: d, Seed: uint64(s), Range: r}.Root())
 		v := Must(algos.Minimax(root, d, nil)).Value
 		far := r + 100
-		for _, o := range []*algos.Options[gametree.UniformNode]{nil, {TT: algos.NewMapTT()},
+		for _, o := range []*algos.Options[random.UniformNode]{nil, {TT: algos.NewMapTT()},
 			{Window: &algos.Window{Alpha: 0, Beta: r - 1}}, {Guess: &far, Delta: 3}} {
 			res := Must(algos.BNS(root, d, o))
 			c.Searches++
@@ -139,7 +140,7 @@ func CheckBNS(n int) BNSCheck {
 }
 
 // BNSOptions are the options of a search of notebook 08's measurement.
-type BNSOptions = algos.Options[gametree.UniformNode]
+type BNSOptions = algos.Options[random.UniformNode]
 
 // BNSVariant is one search of notebook 08's measurement: a name, the
 // algorithm (as algos.ByName names it) and how it sets its options, given
@@ -275,7 +276,7 @@ func MeasureBNS(b, d, trees int, vs []BNSVariant) BNSTable {
 		t.Rows[i].Name = x.Name
 	}
 	for s := range trees {
-		root := Must(gametree.Uniform{B: b, D: d, Seed: uint64(s)}.Root())
+		root := Must(random.Uniform{B: b, D: d, Seed: uint64(s)}.Root())
 		v := Must(algos.NegamaxAB(root, d, nil)).Value
 		for i, x := range vs {
 			o := BNSOptions{}

@@ -15,6 +15,7 @@ import (
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/experiment"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
@@ -159,7 +160,7 @@ func KnuthMooreExact(maxB, maxD, seeds int) (exact, trees int) {
 	for b := 2; b <= maxB; b++ {
 		for d := 2; d <= maxD; d++ {
 			for seed := 1; seed <= seeds; seed++ {
-				root := Must(gametree.Uniform{B: b, D: d, Seed: uint64(seed), Order: gametree.Best}.Root())
+				root := Must(random.Uniform{B: b, D: d, Seed: uint64(seed), Order: random.Best}.Root())
 				if Must(algos.AlphaBeta(root, algos.FullDepth, nil)).Stats.Leaves == algos.MinimalLeaves(b, d) {
 					exact++
 				}
@@ -176,7 +177,7 @@ func KnuthMooreExact(maxB, maxD, seeds int) (exact, trees int) {
 // "alpha-beta, best" and so on.
 func AlphaBetaByOrder(b int, depths []int, seeds int) []render.Series {
 	var out []render.Series
-	for _, o := range []gametree.Ordering{gametree.Best, gametree.Natural, gametree.Worst} {
+	for _, o := range []random.Ordering{random.Best, random.Natural, random.Worst} {
 		s := Must(experiment.MeasureLeavesByDepth(b, depths, o, []string{"alphabeta"}, seeds))[0]
 		s.Name = "alpha-beta, " + o.String()
 		out = append(out, s)
@@ -214,7 +215,7 @@ func worstTree(b, d, ply, base int) string {
 // DistinctLeaves runs the named search (algos.Names) on root to the full
 // depth and returns the set of distinct leaves it evaluates (by
 // LeafIndex) and how many evaluations it made, repeats included.
-func DistinctLeaves(name string, root gametree.UniformNode) (set map[int64]bool, evaluations int) {
+func DistinctLeaves(name string, root random.UniformNode) (set map[int64]bool, evaluations int) {
 	s := RecordByName(name, root, algos.FullDepth, nil)
 	set = map[int64]bool{}
 	for _, leaf := range s.Rec.Leaves() {
@@ -237,7 +238,7 @@ type Dominance struct {
 func DominanceOf(name string, b, d, seeds int) Dominance {
 	out := Dominance{Name: name}
 	for seed := 1; seed <= seeds; seed++ {
-		root := Must(gametree.Uniform{B: b, D: d, Seed: uint64(seed)}.Root())
+		root := Must(random.Uniform{B: b, D: d, Seed: uint64(seed)}.Root())
 		ab, _ := DistinctLeaves("alphabeta", root)
 		set, n := DistinctLeaves(name, root)
 		subset := true

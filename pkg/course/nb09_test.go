@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
@@ -118,7 +118,7 @@ func TestDominanceOf(t *testing.T) {
 // Iterative deepening on tic-tac-toe: ten iterations, 9,854 nodes in all,
 // against 20,866 for one alpha-beta search to the end.
 func TestMeasureDeepening(t *testing.T) {
-	iters, direct := MeasureDeepening(gametree.NewTicTacToe(), algos.FullDepth)
+	iters, direct := MeasureDeepening(games.NewTicTacToe(), algos.FullDepth)
 	if iters.Len() != 10 || SeriesTotal(iters) != 9854 || iters.Y[0] != 10 {
 		t.Errorf("iterations %v (total %v), want 10 iterations, 9854 nodes, 10 in the first", iters.Y, SeriesTotal(iters))
 	}

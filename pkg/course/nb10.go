@@ -17,6 +17,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/connect4"
+	"github.com/cutoff-go/cutoff/pkg/connect4/testset"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render"
 	"github.com/janpfeifer/gonb/gonbui"
@@ -93,11 +94,11 @@ func C4File(file string) string {
 
 // C4Set returns the first n lines ("moves score") of one of this project's
 // Connect Four test sets, testdata/connect4/file ("end-easy.txt";
-// connect4.Sets names them), or all of them when it has fewer.
-func C4Set(file string, n int) []connect4.Line {
+// testset.Sets names them), or all of them when it has fewer.
+func C4Set(file string, n int) []testset.Line {
 	f := Must(os.Open(C4File(file)))
 	defer f.Close()
-	lines := Must(connect4.ReadLines(f))
+	lines := Must(testset.ReadLines(f))
 	return lines[:min(n, len(lines))]
 }
 
@@ -135,7 +136,7 @@ func c4StepLabel(part int) string {
 // each line as Pons does, checks each score against the file's, and
 // returns the mean nodes (calls of the negamax function) and microseconds
 // per position.
-func C4Mean(opt connect4.Options, lines []connect4.Line) (nodes, micros float64) {
+func C4Mean(opt connect4.Options, lines []testset.Line) (nodes, micros float64) {
 	if len(lines) == 0 {
 		stop(errors.New("no lines to solve"))
 	}
@@ -143,7 +144,7 @@ func C4Mean(opt connect4.Options, lines []connect4.Line) (nodes, micros float64)
 	var total uint64
 	var elapsed time.Duration
 	for _, l := range lines {
-		p := Must(gametree.ParseConnectFour(l.Moves))
+		p := Must(connect4.ParsePosition(l.Moves))
 		s.Reset()
 		start := time.Now()
 		r := Must(s.Solve(p))
@@ -160,7 +161,7 @@ func C4Mean(opt connect4.Options, lines []connect4.Line) (nodes, micros float64)
 // C4MeanSearches solves every line as C4Mean does and returns the mean
 // number of searches of the root per position (connect4.Result.Searches:
 // 1 for one full-window search, one per null window with Deepening).
-func C4MeanSearches(opt connect4.Options, lines []connect4.Line) float64 {
+func C4MeanSearches(opt connect4.Options, lines []testset.Line) float64 {
 	if len(lines) == 0 {
 		stop(errors.New("no lines to solve"))
 	}
@@ -168,7 +169,7 @@ func C4MeanSearches(opt connect4.Options, lines []connect4.Line) float64 {
 	total := 0
 	for _, l := range lines {
 		s.Reset()
-		total += Must(s.Solve(Must(gametree.ParseConnectFour(l.Moves)))).Searches
+		total += Must(s.Solve(Must(connect4.ParsePosition(l.Moves)))).Searches
 	}
 	return float64(total) / float64(len(lines))
 }
@@ -183,7 +184,7 @@ type C4StepRow struct {
 
 // C4MeasureSteps solves lines at every step from part first to the default
 // (C4Mean).
-func C4MeasureSteps(set string, lines []connect4.Line, first int) C4StepRow {
+func C4MeasureSteps(set string, lines []testset.Line, first int) C4StepRow {
 	row := C4StepRow{Set: set, First: first}
 	for part := first; part <= C4DefaultStep; part++ {
 		n, us := C4Mean(C4Step(part), lines)
@@ -371,10 +372,10 @@ func dropAllRight(lines []string) ([]string, bool) {
 
 // C4Sample returns the positions of the first n lines of this project's
 // Middle-Medium set (15–28 stones, 14–27 remaining moves).
-func C4Sample(n int) []gametree.ConnectFour {
-	var ps []gametree.ConnectFour
+func C4Sample(n int) []connect4.Position {
+	var ps []connect4.Position
 	for _, l := range C4Set("middle-medium.txt", n) {
-		ps = append(ps, Must(gametree.ParseConnectFour(l.Moves)))
+		ps = append(ps, Must(connect4.ParsePosition(l.Moves)))
 	}
 	return ps
 }
@@ -517,11 +518,11 @@ func ratio(a, b int64) float64 { return float64(a) / float64(b) }
 // C4SearchAll runs e on every position of sample to depth, the children in
 // static order (algos.StaticOrder: the best Value for the side to move
 // first), each position with a fresh table when e has one.
-func C4SearchAll(e C4Entry, sample []gametree.ConnectFour, depth int) C4Run {
-	f, tt := Must(algos.ByName[gametree.ConnectFour](e.Alg)), C4Table()
+func C4SearchAll(e C4Entry, sample []connect4.Position, depth int) C4Run {
+	f, tt := Must(algos.ByName[connect4.Position](e.Alg)), C4Table()
 	run := C4Run{Entry: e}
 	for _, p := range sample {
-		opt := &algos.Options[gametree.ConnectFour]{Order: algos.StaticOrder[gametree.ConnectFour]()}
+		opt := &algos.Options[connect4.Position]{Order: algos.StaticOrder[connect4.Position]()}
 		if e.Table {
 			tt.Clear()
 			opt.TT = tt
@@ -537,14 +538,14 @@ func C4SearchAll(e C4Entry, sample []gametree.ConnectFour, depth int) C4Run {
 // iterations, each iteration's guess (MTD(f), BNS) the previous value, the
 // children in static order. A position's Stats are its iterations added
 // up, its value the last iteration's.
-func C4Deepen(e C4Entry, sample []gametree.ConnectFour, depth int) C4Run {
-	f, tt := Must(algos.ByName[gametree.ConnectFour](e.Alg)), C4Table()
+func C4Deepen(e C4Entry, sample []connect4.Position, depth int) C4Run {
+	f, tt := Must(algos.ByName[connect4.Position](e.Alg)), C4Table()
 	run := C4Run{Entry: e}
 	for _, p := range sample {
 		tt.Clear()
 		g, s := p.Value(), algos.Stats{}
 		for k := 1; k <= depth; k++ {
-			r := Must(f(p, k, &algos.Options[gametree.ConnectFour]{Order: algos.StaticOrder[gametree.ConnectFour](), TT: tt, Guess: &g}))
+			r := Must(f(p, k, &algos.Options[connect4.Position]{Order: algos.StaticOrder[connect4.Position](), TT: tt, Guess: &g}))
 			s, g = s.Add(r.Stats), r.Value
 		}
 		run.Stats, run.Values = append(run.Stats, s), append(run.Values, g)
@@ -559,7 +560,7 @@ type C4Comparison []C4Run
 
 // C4CompareAll runs every entry of groups on sample to depth, each group
 // compared with its first entry.
-func C4CompareAll(sample []gametree.ConnectFour, depth int, groups ...[]C4Entry) []C4Comparison {
+func C4CompareAll(sample []connect4.Position, depth int, groups ...[]C4Entry) []C4Comparison {
 	var out []C4Comparison
 	for _, g := range groups {
 		var cmp C4Comparison
@@ -572,7 +573,7 @@ func C4CompareAll(sample []gametree.ConnectFour, depth int, groups ...[]C4Entry)
 }
 
 // C4DeepenAll runs every entry of group by iterative deepening (C4Deepen).
-func C4DeepenAll(group []C4Entry, sample []gametree.ConnectFour, depth int) C4Comparison {
+func C4DeepenAll(group []C4Entry, sample []connect4.Position, depth int) C4Comparison {
 	var cmp C4Comparison
 	for _, e := range group {
 		cmp = append(cmp, C4Deepen(e, sample, depth))

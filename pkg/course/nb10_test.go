@@ -8,12 +8,13 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/connect4"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/connect4/testset"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 func TestC4Set(t *testing.T) {
 	l := C4Set("end-easy.txt", 20)
-	if len(l) != 20 || l[19] != (connect4.Line{Moves: "64213353633613151441145646576522", Score: -3}) {
+	if len(l) != 20 || l[19] != (testset.Line{Moves: "64213353633613151441145646576522", Score: -3}) {
 		t.Errorf("end-easy.txt line 20: %v (of %d lines)", l[len(l)-1], len(l))
 	}
 	if n := len(C4Set("begin-hard.txt", 1000)); n != 100 {
@@ -25,7 +26,7 @@ func TestC4Set(t *testing.T) {
 // is worth −2; every other move is refuted by O's reply 2 (−320, a win for
 // O) and its other replies are cut.
 func TestRootMoves(t *testing.T) {
-	p := Must(gametree.ParseConnectFour(C4Set("end-easy.txt", 20)[19].Moves))
+	p := Must(connect4.ParsePosition(C4Set("end-easy.txt", 20)[19].Moves))
 	s := Record(algos.AlphaBeta, p, 2, nil)
 	got := RootMoves(s).String()
 	want := "" +
@@ -135,15 +136,15 @@ func TestPonsCompareTables(t *testing.T) {
 // The census counts what the search's own Stats count, and on best-ordered
 // trees every cutoff comes from the first move.
 func TestSearchCensus(t *testing.T) {
-	root := Must(gametree.Uniform{B: 4, D: 6, Seed: 1, Order: gametree.Best}.Root())
-	c := &SearchCensus[gametree.UniformNode]{}
-	r := Must(algos.AlphaBeta(root, algos.FullDepth, &algos.Options[gametree.UniformNode]{Trace: c}))
+	root := Must(random.Uniform{B: 4, D: 6, Seed: 1, Order: random.Best}.Root())
+	c := &SearchCensus[random.UniformNode]{}
+	r := Must(algos.AlphaBeta(root, algos.FullDepth, &algos.Options[random.UniformNode]{Trace: c}))
 	if int64(c.Cuts) != r.Stats.Cutoffs || c.Cuts == 0 || c.FirstCutPercent() != 100 {
 		t.Errorf("best order: %d cutoffs (Stats %d), %.1f %% by the first move; want all", c.Cuts, r.Stats.Cutoffs, c.FirstCutPercent())
 	}
-	root = Must(gametree.Uniform{B: 4, D: 6, Seed: 1}.Root())
-	c = &SearchCensus[gametree.UniformNode]{}
-	r = Must(algos.PVS(root, algos.FullDepth, &algos.Options[gametree.UniformNode]{Trace: c}))
+	root = Must(random.Uniform{B: 4, D: 6, Seed: 1}.Root())
+	c = &SearchCensus[random.UniformNode]{}
+	r = Must(algos.PVS(root, algos.FullDepth, &algos.Options[random.UniformNode]{Trace: c}))
 	if int64(c.Cuts) != r.Stats.Cutoffs || int64(c.ReSearches) != r.Stats.ReSearches || c.ReSearches == 0 || c.Unstable != 0 {
 		t.Errorf("PVS, natural order: census %+v, Stats %+v", c, r.Stats)
 	}

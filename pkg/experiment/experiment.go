@@ -14,6 +14,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // checkAlgs checks algorithm names against algos.ByName before any search.
@@ -23,7 +24,7 @@ func checkAlgs(names []string) error {
 	}
 	for _, name := range names {
 		if _, ok := algos.Lookup(name); !ok {
-			_, err := algos.ByName[gametree.UniformNode](name) // its error names the known ones
+			_, err := algos.ByName[random.UniformNode](name) // its error names the known ones
 			return err
 		}
 	}
@@ -60,10 +61,10 @@ func meanLeaves[P gametree.Position[P]](name string, roots []P, d int) (float64,
 // UniformRoots returns the roots of the random uniform trees of branching
 // b, depth d and the given ordering, seeds 1..seeds: the trees
 // MeasureLeavesByDepth searches, and cutoff bench with Bench.
-func UniformRoots(b, d int, order gametree.Ordering, seeds int) ([]gametree.UniformNode, error) {
-	var roots []gametree.UniformNode
+func UniformRoots(b, d int, order random.Ordering, seeds int) ([]random.UniformNode, error) {
+	var roots []random.UniformNode
 	for seed := 1; seed <= seeds; seed++ {
-		root, err := gametree.Uniform{B: b, D: d, Seed: uint64(seed), Order: order}.Root()
+		root, err := random.Uniform{B: b, D: d, Seed: uint64(seed), Order: order}.Root()
 		if err != nil {
 			return nil, err
 		}
@@ -101,7 +102,7 @@ type EBFPoint struct {
 // nothing else, so they are the same on every run; cutoff bench prints the
 // same counts (Bench on UniformRoots; a test holds them equal). Cost: every search on every tree; Best and Worst orderings
 // also evaluate all b^d leaves once per tree.
-func MeasureLeavesByDepth(b int, depths []int, order gametree.Ordering, names []string, seeds int) ([]Series, error) {
+func MeasureLeavesByDepth(b int, depths []int, order random.Ordering, names []string, seeds int) ([]Series, error) {
 	switch {
 	case b < 1:
 		return nil, fmt.Errorf("experiment: branching factor %d, want ≥ 1", b)
@@ -117,7 +118,7 @@ func MeasureLeavesByDepth(b int, depths []int, order gametree.Ordering, names []
 	for i, d := range depths {
 		xs[i] = float64(d)
 	}
-	return measureSeries(names, xs, func(x float64) ([]gametree.UniformNode, int, error) {
+	return measureSeries(names, xs, func(x float64) ([]random.UniformNode, int, error) {
 		d := int(x)
 		roots, err := UniformRoots(b, d, order, seeds)
 		return roots, d, err
@@ -143,13 +144,13 @@ func MeasureLeavesByOrdering(b, d int, ps []float64, names []string, seeds int) 
 	if err := checkAlgs(names); err != nil {
 		return nil, err
 	}
-	return measureSeries(names, ps, func(p float64) ([]gametree.OrderedNode, int, error) {
+	return measureSeries(names, ps, func(p float64) ([]random.OrderedNode, int, error) {
 		if !(p >= 0 && p <= 1) {
 			return nil, 0, fmt.Errorf("experiment: p = %v, want a probability in [0, 1]", p)
 		}
-		var roots []gametree.OrderedNode
+		var roots []random.OrderedNode
 		for seed := 1; seed <= seeds; seed++ {
-			root, err := gametree.StronglyOrdered{B: b, D: d, Seed: uint64(seed), P: p}.Root()
+			root, err := random.StronglyOrdered{B: b, D: d, Seed: uint64(seed), P: p}.Root()
 			if err != nil {
 				return nil, 0, err
 			}
@@ -221,9 +222,9 @@ func MeasureEBF(bs []int, d int, maxLeaves int64, seeds int) ([]EBFPoint, error)
 		if depth == 0 {
 			depth = EBFDepth(b, maxLeaves)
 		}
-		var roots []gametree.UniformNode
+		var roots []random.UniformNode
 		for seed := 1; seed <= seeds; seed++ {
-			root, err := gametree.Uniform{B: b, D: depth, Seed: uint64(seed)}.Root()
+			root, err := random.Uniform{B: b, D: depth, Seed: uint64(seed)}.Root()
 			if err != nil {
 				return nil, err
 			}
@@ -411,7 +412,7 @@ type BenchRow struct {
 }
 
 // SkippedRow is the row of a shape (b, d, o) that was not searched, and why.
-func SkippedRow(b, d int, o gametree.Ordering, why string) BenchRow {
+func SkippedRow(b, d int, o random.Ordering, why string) BenchRow {
 	return BenchRow{B: b, D: d, Order: o.String(), Minimal: algos.MinimalLeaves(b, d), Skipped: why}
 }
 
@@ -419,7 +420,7 @@ func SkippedRow(b, d int, o gametree.Ordering, why string) BenchRow {
 // (b, d, o) of seeds 1..seeds (UniformRoots, Bench) and returns one row per
 // name, in order. A shape the generator refuses is one skipped row whose
 // Skipped is the generator's error.
-func BenchShape(b, d int, o gametree.Ordering, names []string, seeds int) ([]BenchRow, error) {
+func BenchShape(b, d int, o random.Ordering, names []string, seeds int) ([]BenchRow, error) {
 	roots, err := UniformRoots(b, d, o, seeds)
 	if err != nil {
 		return []BenchRow{SkippedRow(b, d, o, err.Error())}, nil

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // Bench (cutoff bench) and MeasureLeavesByDepth (cutoff plot depth) count
@@ -14,7 +15,7 @@ import (
 func TestBenchCountsAsPlot(t *testing.T) {
 	names := []string{"minimax", "alphabeta", "pvs", "mtdf", "sss"}
 	depths := []int{1, 2, 3, 4}
-	for _, order := range []gametree.Ordering{gametree.Natural, gametree.Best, gametree.Worst} {
+	for _, order := range []random.Ordering{random.Natural, random.Best, random.Worst} {
 		series, err := MeasureLeavesByDepth(3, depths, order, names, 3)
 		if err != nil {
 			t.Fatal(err)
@@ -46,7 +47,7 @@ func TestBenchCountsAsPlot(t *testing.T) {
 // Bench's ratio is to alpha-beta on the same trees, also when alpha-beta
 // is not named; minimax evaluates every leaf.
 func TestBenchYardstick(t *testing.T) {
-	roots, err := UniformRoots(4, 4, gametree.Natural, 2)
+	roots, err := UniformRoots(4, 4, random.Natural, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,15 +65,15 @@ func TestBenchYardstick(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
-	roots, _ := UniformRoots(2, 2, gametree.Natural, 1)
+	roots, _ := UniformRoots(2, 2, random.Natural, 1)
 	for name, err := range map[string]error{
-		"branching 0":     second(MeasureLeavesByDepth(0, []int{2}, gametree.Natural, []string{"alphabeta"}, 1)),
-		"unknown search":  second(MeasureLeavesByDepth(2, []int{2}, gametree.Natural, []string{"nosuch"}, 1)),
-		"no depths":       second(MeasureLeavesByDepth(2, nil, gametree.Natural, []string{"alphabeta"}, 1)),
-		"no seeds":        second(MeasureLeavesByDepth(2, []int{2}, gametree.Natural, []string{"alphabeta"}, 0)),
+		"branching 0":     second(MeasureLeavesByDepth(0, []int{2}, random.Natural, []string{"alphabeta"}, 1)),
+		"unknown search":  second(MeasureLeavesByDepth(2, []int{2}, random.Natural, []string{"nosuch"}, 1)),
+		"no depths":       second(MeasureLeavesByDepth(2, nil, random.Natural, []string{"alphabeta"}, 1)),
+		"no seeds":        second(MeasureLeavesByDepth(2, []int{2}, random.Natural, []string{"alphabeta"}, 0)),
 		"p outside [0,1]": second(MeasureLeavesByOrdering(2, 2, []float64{1.5}, []string{"alphabeta"}, 1)),
 		"EBF b=0":         second(MeasureEBF([]int{0}, 0, 1000, 1)),
-		"bench no trees":  second(Bench[gametree.UniformNode](nil, 2, []string{"alphabeta"})),
+		"bench no trees":  second(Bench[random.UniformNode](nil, 2, []string{"alphabeta"})),
 		"bench unknown":   second(Bench(roots, 2, []string{"nosuch"})),
 		"bench no names":  second(Bench(roots, 2, nil)),
 	} {
@@ -103,7 +104,7 @@ func TestMeasureErrors(t *testing.T) {
 }
 
 func TestBenchShape(t *testing.T) {
-	rows, err := BenchShape(3, 4, gametree.Best, []string{"minimax", "alphabeta"}, 2)
+	rows, err := BenchShape(3, 4, random.Best, []string{"minimax", "alphabeta"}, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +119,7 @@ func TestBenchShape(t *testing.T) {
 	if rows[0].Leaves != 81 || rows[0].VsAlphaBeta != 81.0/17 {
 		t.Errorf("minimax row %+v, want 81 leaves", rows[0])
 	}
-	rows, err = BenchShape(2, 60, gametree.Best, []string{"alphabeta"}, 1)
+	rows, err = BenchShape(2, 60, random.Best, []string{"alphabeta"}, 1)
 	if err != nil || len(rows) != 1 || rows[0].Algorithm != "" || !strings.Contains(rows[0].Skipped, "uniform tree") {
 		t.Errorf("a shape the generator refuses: %+v, %v; want one skipped row with its reason", rows, err)
 	}

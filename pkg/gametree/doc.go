@@ -1,6 +1,11 @@
-// Package gametree defines the positions that every search in Cutoff runs on,
-// and three kinds of them: explicit trees written as literals, random uniform
-// trees generated lazily from a documented formula, and small games.
+// Package gametree defines the positions that every search in Cutoff runs
+// on: the [Position] interface and its optional abilities, explicit trees
+// written as literals, and the textbook trees. The positions themselves
+// live beside it, one package per job: package random generates random
+// trees (pkg/gametree/random), package games holds tic-tac-toe and Nim
+// (pkg/games), package connect4 Connect Four (pkg/connect4); package
+// gametreetest checks that any of them keeps the interface's contract, and
+// package input reads them from the text the command line takes.
 //
 // # One interface
 //
@@ -18,7 +23,10 @@
 //
 // A move is the index of a child in Children order. Optional abilities are
 // found by type assertion, as gonum/graph does: [Keyed] positions can be
-// stored in a transposition table, [MoveNamer] positions name their moves.
+// stored in a transposition table, [MoveNamer] positions name their moves,
+// [MoveKeyer] positions give moves an identity across positions, and
+// [Boarder] positions draw themselves as a [Board]. [Zobrist] is the key
+// generator the games share.
 //
 // # Explicit trees
 //
@@ -31,15 +39,6 @@
 //
 // The root is Max unless [RootPlayer] says otherwise. Named textbook trees are
 // in [Fixtures].
-//
-// # Random trees and games
-//
-// [Uniform] describes a random uniform tree (branching b, depth d, seed,
-// ordering) whose leaf values follow a formula any other implementation can
-// reproduce. [TicTacToe] and [Nim] are small complete games. [ConnectFour]
-// is a real one, on bitboards, in Pascal Pons' conventions (move strings such
-// as "4455", scores from the side to move), so that results compare line by
-// line with his solver (blog.gamesolver.org).
 //
 // # Conventions
 //

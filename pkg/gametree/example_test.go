@@ -3,7 +3,9 @@ package gametree_test
 import (
 	"fmt"
 
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // A tree literal with labels; leaves are numbered left to right.
@@ -34,7 +36,7 @@ func ExampleParse_error() {
 // Random uniform trees are generated lazily: the root of a tree with 8^8
 // leaves costs nothing, and any leaf's value follows the documented formula.
 func ExampleUniform() {
-	root, err := gametree.Uniform{B: 8, D: 8, Seed: 1}.Root()
+	root, err := random.Uniform{B: 8, D: 8, Seed: 1}.Root()
 	if err != nil {
 		panic(err)
 	}
@@ -49,7 +51,7 @@ func ExampleUniform() {
 
 // Tic-tac-toe positions are values; moves are named by square.
 func ExampleTicTacToe() {
-	g, err := gametree.ParseTicTacToe("x.o .x. ...")
+	g, err := games.ParseTicTacToe("x.o .x. ...")
 	if err != nil {
 		panic(err)
 	}

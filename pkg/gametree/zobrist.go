@@ -8,7 +8,8 @@ const ZobristSeed = 0x5A0B21
 //	z(i) = SplitMix64(SplitMix64(0x5A0B21) XOR i)
 //
 // with [SplitMix64] the standard splitmix64 mix, so that any other
-// implementation can reproduce the keys of this package's games.
+// implementation can reproduce the keys of the games (packages games and
+// connect4: Connect Four needs no Zobrist key, its bitboards are one).
 //
 // # Zobrist hashing
 //
@@ -23,11 +24,12 @@ const ZobristSeed = 0x5A0B21
 // why a table still stores the whole key and a search tolerates the rare
 // collision rather than relying on there being none.
 //
-// Each game documents its index layout, the index of each feature:
+// Each game documents its index layout, the index of each feature; those of
+// package games are:
 //
-//   - [TicTacToe]: X on square s (0..8) is index s, O on square s is 9+s,
+//   - TicTacToe: X on square s (0..8) is index s, O on square s is 9+s,
 //     and "O (Min) to move" is 18. The empty board with X to move has key 0.
-//   - [Nim]: pile p (0..3) holding s stones, s in 1..15, is index 16p+s (an
+//   - Nim: pile p (0..3) holding s stones, s in 1..15, is index 16p+s (an
 //     empty pile has no feature), and "Min to move" is 64. The position
 //     without stones, Max to move, has key 0.
 //
@@ -35,40 +37,20 @@ const ZobristSeed = 0x5A0B21
 // folds) and is inlined.
 func Zobrist(i uint64) uint64 { return SplitMix64(SplitMix64(ZobristSeed) ^ i) }
 
-// Indices of the tic-tac-toe features (see [Zobrist]).
-const (
-	zobristTTTO    = 9  // O on square s is zobristTTTO + s; X on s is s
-	zobristTTTSide = 18 // O to move
-)
-
-// Indices of the Nim features (see [Zobrist]).
-const (
-	zobristNimSide = 64 // Min to move; pile p with s ≥ 1 stones is 16p + s
-)
-
-// ticTacToeKey computes the key of the board x, o (masks of the squares
-// holding X and O) from scratch; the side to move follows from the counts.
-func ticTacToeKey(x, o uint16) uint64 {
-	var k uint64
-	for s := range 9 {
-		if x>>s&1 == 1 {
-			k ^= Zobrist(uint64(s))
-		}
-		if o>>s&1 == 1 {
-			k ^= Zobrist(zobristTTTO + uint64(s))
-		}
-	}
-	if (TicTacToe{x: x, o: o}).ToMove() == Min {
-		k ^= Zobrist(zobristTTTSide)
-	}
-	return k
-}
-
-// nimPileKey is the Zobrist value of pile p holding s stones: none for an
-// empty pile.
-func nimPileKey(p, s int) uint64 {
-	if s == 0 {
-		return 0
-	}
-	return Zobrist(uint64(16*p + s))
+// SplitMix64 returns the standard splitmix64 mix of x:
+//
+//	z := x + 0x9e3779b97f4a7c15
+//	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+//	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+//	return z ^ (z >> 31)
+//
+// It is [Zobrist]'s mix and the only source of randomness of the
+// generators of package random (Uniform, StronglyOrdered), so any
+// implementation of it reproduces their keys and trees. SplitMix64(0) is
+// 0xe220a8397b1dcdaf. It costs a few nanoseconds and is inlined.
+func SplitMix64(x uint64) uint64 {
+	z := x + 0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 	"github.com/cutoff-go/cutoff/pkg/quiz"
 )
 
@@ -655,7 +656,7 @@ func TestRandomTree(t *testing.T) {
 		t.Errorf("RandomTree is not a function of its seed: %s %s", a, b)
 	}
 	tr := tree(t, a)
-	u, err := gametree.Uniform{B: 3, D: 2, Seed: 7, Range: 20}.Root()
+	u, err := random.Uniform{B: 3, D: 2, Seed: 7, Range: 20}.Root()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,12 +5,12 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // RandomTree returns a random uniform tree of branching b and depth d as a
 // labelled literal for the constructors, so that a quiz can be drawn fresh
-// from a seed the notebook shows. It is gametree.Uniform{B: b, D: d, Seed:
+// from a seed the notebook shows. It is random.Uniform{B: b, D: d, Seed:
 // seed, Range: 20} (the documented generator: leaf values 0 to 19, children
 // in natural order), with labels: the root R, its children A, B, C, …,
 // their children A1, A2, … (and A11, A12, … one level further), leaves in
@@ -28,7 +28,7 @@ func RandomTree(b, d int, seed uint64) (string, error) {
 	if leaves > 64 {
 		return "", fmt.Errorf("quiz: a random tree of b = %d, d = %d has %d leaves, more than 64", b, d, leaves)
 	}
-	root, err := gametree.Uniform{B: b, D: d, Seed: seed, Range: 20}.Root()
+	root, err := random.Uniform{B: b, D: d, Seed: seed, Range: 20}.Root()
 	if err != nil {
 		return "", fmt.Errorf("quiz: %w", err)
 	}
@@ -40,7 +40,7 @@ func RandomTree(b, d int, seed uint64) (string, error) {
 
 // writeRandom writes the children of n, whose label is label ("" for the
 // root), as a parenthesised list.
-func writeRandom(sb *strings.Builder, n gametree.UniformNode, label string) {
+func writeRandom(sb *strings.Builder, n random.UniformNode, label string) {
 	sb.WriteByte('(')
 	for i, c := range n.Children(nil) {
 		if i > 0 {

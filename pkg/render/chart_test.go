@@ -17,7 +17,8 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/experiment"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/games"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // regenCharts rewrites testdata/golden/chart-*.svg:
@@ -176,11 +177,11 @@ func TestMinimalTree(t *testing.T) {
 func TestLeavesByDepth(t *testing.T) {
 	names := []string{"minimax", "alphabeta", "pvs", "sss"}
 	depths := []int{1, 2, 3, 4}
-	series, err := experiment.MeasureLeavesByDepth(3, depths, gametree.Natural, names, 2)
+	series, err := experiment.MeasureLeavesByDepth(3, depths, random.Natural, names, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, _ := experiment.MeasureLeavesByDepth(3, depths, gametree.Natural, names, 2)
+	again, _ := experiment.MeasureLeavesByDepth(3, depths, random.Natural, names, 2)
 	if !reflect.DeepEqual(series, again) {
 		t.Error("two measurements with the same seeds differ")
 	}
@@ -202,7 +203,7 @@ func TestLeavesByDepth(t *testing.T) {
 		}
 	}
 	// On best-ordered trees alpha-beta evaluates exactly the minimal tree.
-	best, err := experiment.MeasureLeavesByDepth(3, depths, gametree.Best, []string{"alphabeta"}, 1)
+	best, err := experiment.MeasureLeavesByDepth(3, depths, random.Best, []string{"alphabeta"}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,9 +213,9 @@ func TestLeavesByDepth(t *testing.T) {
 		}
 	}
 	// The same counts as running the search directly.
-	root, _ := gametree.Uniform{B: 3, D: 4, Seed: 1}.Root()
+	root, _ := random.Uniform{B: 3, D: 4, Seed: 1}.Root()
 	r1, _ := algos.AlphaBeta(root, 4, nil)
-	root, _ = gametree.Uniform{B: 3, D: 4, Seed: 2}.Root()
+	root, _ = random.Uniform{B: 3, D: 4, Seed: 2}.Root()
 	r2, _ := algos.AlphaBeta(root, 4, nil)
 	if want := float64(r1.Stats.Leaves+r2.Stats.Leaves) / 2; series[1].Y[3] != want {
 		t.Errorf("alphabeta d=4: %v, want the mean %v", series[1].Y[3], want)
@@ -302,7 +303,7 @@ func TestEBF(t *testing.T) {
 }
 
 func TestIterations(t *testing.T) {
-	root, _ := gametree.Uniform{B: 3, D: 5, Seed: 1}.Root()
+	root, _ := random.Uniform{B: 3, D: 5, Seed: 1}.Root()
 	iters, ref, err := experiment.MeasureIterations(root, 5, nil, "alphabeta", 0)
 	if err != nil {
 		t.Fatal(err)
@@ -332,7 +333,7 @@ func TestIterations(t *testing.T) {
 	checkChart(t, svg, iters.Name, "running total", ref.Name)
 	checkSeriesCSV(t, []Series{iters, ref})
 
-	g := gametree.NewTicTacToe()
+	g := games.NewTicTacToe()
 	iters, ref, err = experiment.MeasureIterations(g, 4, nil, "alphabeta", 0)
 	if err != nil || iters.Len() != 4 || ref.X[0] != 4 {
 		t.Errorf("tic-tac-toe to depth 4: %+v %+v %v", iters, ref, err)
@@ -340,14 +341,14 @@ func TestIterations(t *testing.T) {
 }
 
 func TestAlgorithms(t *testing.T) {
-	root, _ := gametree.Uniform{B: 3, D: 4, Seed: 1}.Root()
+	root, _ := random.Uniform{B: 3, D: 4, Seed: 1}.Root()
 	names := algos.Names()
 	metrics, err := experiment.MeasureAlgorithms(root, 4, names, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, name := range names {
-		f, _ := algos.ByName[gametree.UniformNode](name)
+		f, _ := algos.ByName[random.UniformNode](name)
 		res, _ := f(root, 4, nil)
 		if metrics[0].Y[i] != float64(res.Stats.Leaves) || metrics[1].Y[i] != float64(res.Stats.Nodes) {
 			t.Errorf("%s: leaves %v nodes %v, want %d %d", name, metrics[0].Y[i], metrics[1].Y[i], res.Stats.Leaves, res.Stats.Nodes)
@@ -377,18 +378,18 @@ func slicesClone(s []string) []string { return append([]string(nil), s...) }
 
 func TestChartErrors(t *testing.T) {
 	good := []Series{{Name: "a", X: []float64{1, 2}, Y: []float64{3, 4}}}
-	root, _ := gametree.Uniform{B: 2, D: 2}.Root()
+	root, _ := random.Uniform{B: 2, D: 2}.Root()
 	errs := map[string]error{}
 	try := func(name string, err error) { errs[name] = err }
-	_, err := experiment.MeasureLeavesByDepth(0, []int{2}, gametree.Natural, []string{"alphabeta"}, 1)
+	_, err := experiment.MeasureLeavesByDepth(0, []int{2}, random.Natural, []string{"alphabeta"}, 1)
 	try("depth b=0", err)
-	_, err = experiment.MeasureLeavesByDepth(2, []int{2}, gametree.Natural, []string{"nosuch"}, 1)
+	_, err = experiment.MeasureLeavesByDepth(2, []int{2}, random.Natural, []string{"nosuch"}, 1)
 	try("depth unknown algorithm", err)
-	_, err = experiment.MeasureLeavesByDepth(2, nil, gametree.Natural, []string{"alphabeta"}, 1)
+	_, err = experiment.MeasureLeavesByDepth(2, nil, random.Natural, []string{"alphabeta"}, 1)
 	try("depth no depths", err)
-	_, err = experiment.MeasureLeavesByDepth(2, []int{2}, gametree.Natural, nil, 1)
+	_, err = experiment.MeasureLeavesByDepth(2, []int{2}, random.Natural, nil, 1)
 	try("depth no algorithms", err)
-	_, err = experiment.MeasureLeavesByDepth(2, []int{2}, gametree.Natural, []string{"alphabeta"}, 0)
+	_, err = experiment.MeasureLeavesByDepth(2, []int{2}, random.Natural, []string{"alphabeta"}, 0)
 	try("depth no seeds", err)
 	_, err = experiment.MeasureLeavesByOrdering(2, 2, []float64{1.5}, []string{"alphabeta"}, 1)
 	try("ordering p>1", err)

@@ -18,7 +18,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/connect4"
+	"github.com/cutoff-go/cutoff/pkg/games"
 )
 
 // The tools that open the PDF and the TikZ (poppler-utils, texlive): CI
@@ -431,15 +432,15 @@ func BenchmarkDraw(b *testing.B) {
 // ones in colour and pruned ones in grey, and a board tree writes in every
 // format.
 func TestBoards(t *testing.T) {
-	ttt, err := gametree.ParseTicTacToe("xo. .o. x..")
+	ttt, err := games.ParseTicTacToe("xo. .o. x..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	c4, err := gametree.ParseConnectFour("4455")
+	c4, err := connect4.ParsePosition("4455")
 	if err != nil {
 		t.Fatal(err)
 	}
-	nim, err := gametree.NewNim(1, 2, 2)
+	nim, err := games.NewNim(1, 2, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

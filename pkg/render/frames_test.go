@@ -11,6 +11,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
@@ -94,12 +95,12 @@ func lineAt(s []string, i int) string {
 
 func TestEventLinesUnnamedPositions(t *testing.T) {
 	// Random uniform trees have no labels: names are paths of moves.
-	root, err := gametree.Uniform{B: 2, D: 2, Seed: 1}.Root()
+	root, err := random.Uniform{B: 2, D: 2, Seed: 1}.Root()
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := algos.NewRecorder[gametree.UniformNode]()
-	if _, err := algos.Minimax(root, algos.FullDepth, &algos.Options[gametree.UniformNode]{Trace: rec}); err != nil {
+	rec := algos.NewRecorder[random.UniformNode]()
+	if _, err := algos.Minimax(root, algos.FullDepth, &algos.Options[random.UniformNode]{Trace: rec}); err != nil {
 		t.Fatal(err)
 	}
 	lines := render.EventLines(rec)
@@ -189,12 +190,12 @@ func TestFramesCount(t *testing.T) {
 
 func TestFramesLimit(t *testing.T) {
 	// A tree with more than MaxFrames events: 3^7 leaves under minimax.
-	root, err := gametree.Uniform{B: 3, D: 7, Seed: 1}.Root()
+	root, err := random.Uniform{B: 3, D: 7, Seed: 1}.Root()
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := algos.NewRecorder[gametree.UniformNode]()
-	if _, err := algos.Minimax(root, algos.FullDepth, &algos.Options[gametree.UniformNode]{Trace: rec}); err != nil {
+	rec := algos.NewRecorder[random.UniformNode]()
+	if _, err := algos.Minimax(root, algos.FullDepth, &algos.Options[random.UniformNode]{Trace: rec}); err != nil {
 		t.Fatal(err)
 	}
 	_, err = render.Frames(context.Background(), nil, rec, render.TreeOptions{}, render.EveryNode)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // svgNodes walks svg with an XML decoder and counts the node groups
@@ -102,7 +103,7 @@ func TestSVGFixtures(t *testing.T) {
 }
 
 func TestSVGBudget(t *testing.T) {
-	root, err := gametree.Uniform{B: 8, D: 4, Seed: 1}.Root()
+	root, err := random.Uniform{B: 8, D: 4, Seed: 1}.Root()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +167,7 @@ func TestNewRendererTime(t *testing.T) {
 // thousand nodes (uniform b=3, d=6 minimax: 1,093 nodes), on one warm
 // Renderer. The target is 0.5 s per picture.
 func BenchmarkRenderSVG1000(b *testing.B) {
-	root, err := gametree.Uniform{B: 3, D: 6, Seed: 1}.Root()
+	root, err := random.Uniform{B: 3, D: 6, Seed: 1}.Root()
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -191,7 +192,7 @@ func BenchmarkRenderSVG1000(b *testing.B) {
 
 // BenchmarkTreeDOT1000 is TreeDOT alone on BenchmarkRenderSVG1000's search.
 func BenchmarkTreeDOT1000(b *testing.B) {
-	root, err := gametree.Uniform{B: 3, D: 6, Seed: 1}.Root()
+	root, err := random.Uniform{B: 3, D: 6, Seed: 1}.Root()
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/golden/*.dot from the current output")
@@ -169,7 +170,7 @@ func TestTreeDOTStep(t *testing.T) {
 // TestTreeDOTBudget: a b=8, d=4 alpha-beta search drawn with Budget 60
 // draws at most 60 nodes plus stubs, and the stubs count the rest.
 func TestTreeDOTBudget(t *testing.T) {
-	root, err := gametree.Uniform{B: 8, D: 4, Seed: 1}.Root()
+	root, err := random.Uniform{B: 8, D: 4, Seed: 1}.Root()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/cutoff-go/cutoff/exercises/grader"
+	"github.com/cutoff-go/cutoff/exercises/checks"
 	"github.com/cutoff-go/cutoff/internal/autograde"
 )
 
@@ -45,7 +45,7 @@ func ClipLine(s string, n int) string {
 func WriteGradebookCSV(w io.Writer, results []*autograde.Result) error {
 	cw := csv.NewWriter(w)
 	head := []string{"student"}
-	exs := grader.Exercises()
+	exs := checks.Exercises()
 	for _, e := range exs {
 		head = append(head, e.Dir)
 	}

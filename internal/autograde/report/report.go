@@ -3,7 +3,7 @@
 // an autograder (GitHub Classroom, Gradescope, PrairieLearn), one
 // submission's every check as JSON, and a class's gradebook as CSV and
 // JSON. It only encodes: grading is autograde's, the checks are
-// exercises/grader's, and cutoff grade chooses the format and where the
+// exercises/checks's, and cutoff grade chooses the format and where the
 // bytes go.
 package report
 

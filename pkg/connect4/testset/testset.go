@@ -1,9 +1,13 @@
-// Package testset solves Connect Four test positions given one per line,
-// as Pascal Pons' benchmark files hold them (blog.gamesolver.org): the
-// moves from the empty board (columns 1–7, e.g. "4455"), optionally
-// followed by a space and the expected score. It is the work of cutoff
-// solve, kept out of the solver's own API (package connect4); the sets
-// themselves are connect4.Sets.
+// Package testset is Connect Four's test-set tooling, kept out of the
+// solver's own API (package connect4).
+//
+// [Sets] are Pons' six classes of test positions (End-Easy … Begin-Hard, by
+// stones played and [Remaining] moves; blog.gamesolver.org, part 2). This
+// project's own sets, under testdata/connect4, are drawn by [GenerateSet]
+// from [SetSeed] and read by [ReadLines]. A [Runner] solves positions given
+// one per line, as Pons' benchmark files hold them: the moves from the empty
+// board (columns 1–7, e.g. "4455"), optionally followed by a space and the
+// expected score. It is the work of cutoff solve.
 package testset
 
 import (
@@ -16,7 +20,6 @@ import (
 	"time"
 
 	"github.com/cutoff-go/cutoff/pkg/connect4"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
 // MaxLine bounds one input line (a position has at most 42 moves).
@@ -160,7 +163,7 @@ func (r *Runner) solveLine(fields []string) (Result, error) {
 			return Result{}, fmt.Errorf("%s: the expected score %q is not an integer", moves, fields[1])
 		}
 	}
-	p, err := gametree.ParseConnectFour(moves)
+	p, err := connect4.ParsePosition(moves)
 	if err != nil {
 		return Result{}, fmt.Errorf("%s: %s", moves, strings.TrimPrefix(err.Error(), "connect four: "))
 	}

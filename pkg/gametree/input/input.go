@@ -15,7 +15,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cutoff-go/cutoff/pkg/connect4"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // MaxLiteralBytes bounds a tree literal read from a file or stdin.
@@ -110,8 +113,8 @@ const RandomKeys = "b, d, seed, order, range, p"
 // Random is a random tree as ParseRandom read it: exactly one of Uniform
 // (order natural, best or worst) and Strong (order=strong) is set.
 type Random struct {
-	Uniform *gametree.Uniform
-	Strong  *gametree.StronglyOrdered
+	Uniform *random.Uniform
+	Strong  *random.StronglyOrdered
 }
 
 // ParseRandom reads a random tree's spec: comma-separated key=value pairs
@@ -120,7 +123,7 @@ type Random struct {
 //	d      depth (required)
 //	seed   the generator's seed (default 0)
 //	order  natural (default), best, worst or strong
-//	range  leaf values are in [0, range) (default gametree.DefaultRange)
+//	range  leaf values are in [0, range) (default random.DefaultRange)
 //	p      order=strong only: the probability that a node's best child
 //	       comes first (default DefaultStrongP)
 func ParseRandom(spec string) (Random, error) {
@@ -166,7 +169,7 @@ func ParseRandom(spec string) (Random, error) {
 	if err != nil {
 		return Random{}, err
 	}
-	rng, err := num("range", gametree.DefaultRange)
+	rng, err := num("range", random.DefaultRange)
 	if err != nil {
 		return Random{}, err
 	}
@@ -198,24 +201,24 @@ func ParseRandom(spec string) (Random, error) {
 				return Random{}, fmt.Errorf("p=%q, want a probability in [0, 1]", kv["p"])
 			}
 		}
-		return Random{Strong: &gametree.StronglyOrdered{B: b, D: d, Seed: seed, P: p, Range: rng}}, nil
+		return Random{Strong: &random.StronglyOrdered{B: b, D: d, Seed: seed, P: p, Range: rng}}, nil
 	}
 	if pSet {
 		return Random{}, fmt.Errorf("p applies to order=strong only, not order=%s", order)
 	}
-	o, err := gametree.ParseOrdering(order)
+	o, err := random.ParseOrdering(order)
 	if err != nil {
 		return Random{}, fmt.Errorf("unknown order %q (want natural, best, worst or strong)", order)
 	}
-	return Random{Uniform: &gametree.Uniform{B: b, D: d, Seed: seed, Order: o, Range: rng}}, nil
+	return Random{Uniform: &random.Uniform{B: b, D: d, Seed: seed, Order: o, Range: rng}}, nil
 }
 
 // Game is a game and its start position as ParseGame read it: exactly one
 // field is set.
 type Game struct {
-	TicTacToe   *gametree.TicTacToe
-	ConnectFour *gametree.ConnectFour
-	Nim         *gametree.Nim
+	TicTacToe   *games.TicTacToe
+	ConnectFour *connect4.Position
+	Nim         *games.Nim
 }
 
 // ErrPositionOfNim is ParseGame's error for a position given with nim,
@@ -224,7 +227,7 @@ var ErrPositionOfNim = errors.New("a start position applies to tictactoe and con
 
 // ParseGame reads a game, tictactoe, connect4, or nim:PILES such as
 // nim:3,4,5, and its start position: the game's start, or when positionSet
-// the one position describes (gametree.ParseTicTacToe, ParseConnectFour).
+// the one position describes (games.ParseTicTacToe, connect4.ParsePosition).
 // An error about the position is a *PositionError.
 func ParseGame(spec, position string, positionSet bool) (Game, error) {
 	name, args, hasArgs := strings.Cut(spec, ":")
@@ -234,13 +237,13 @@ func ParseGame(spec, position string, positionSet bool) (Game, error) {
 			return Game{}, fmt.Errorf("%s takes no arguments (give a start position apart)", name)
 		}
 		if name == "tictactoe" {
-			g, err := startPosition(position, positionSet, gametree.NewTicTacToe(), gametree.ParseTicTacToe)
+			g, err := startPosition(position, positionSet, games.NewTicTacToe(), games.ParseTicTacToe)
 			if err != nil {
 				return Game{}, err
 			}
 			return Game{TicTacToe: &g}, nil
 		}
-		g, err := startPosition(position, positionSet, gametree.NewConnectFour(), gametree.ParseConnectFour)
+		g, err := startPosition(position, positionSet, connect4.NewPosition(), connect4.ParsePosition)
 		if err != nil {
 			return Game{}, err
 		}
@@ -260,7 +263,7 @@ func ParseGame(spec, position string, positionSet bool) (Game, error) {
 			}
 			piles = append(piles, n)
 		}
-		g, err := gametree.NewNim(piles...)
+		g, err := games.NewNim(piles...)
 		if err != nil {
 			return Game{}, fmt.Errorf("%s: %w", spec, err)
 		}

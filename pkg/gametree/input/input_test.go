@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 func TestReadTree(t *testing.T) {
@@ -47,11 +48,11 @@ func TestReadTree(t *testing.T) {
 
 func TestParseRandom(t *testing.T) {
 	r, err := ParseRandom("b=3, d=4, seed=0x10, order=best, range=50")
-	if err != nil || r.Strong != nil || *r.Uniform != (gametree.Uniform{B: 3, D: 4, Seed: 16, Order: gametree.Best, Range: 50}) {
+	if err != nil || r.Strong != nil || *r.Uniform != (random.Uniform{B: 3, D: 4, Seed: 16, Order: random.Best, Range: 50}) {
 		t.Errorf("uniform: %+v, %v", r.Uniform, err)
 	}
 	r, err = ParseRandom("b=2,d=3,order=strong")
-	if err != nil || r.Uniform != nil || r.Strong.P != DefaultStrongP || r.Strong.Range != gametree.DefaultRange {
+	if err != nil || r.Uniform != nil || r.Strong.P != DefaultStrongP || r.Strong.Range != random.DefaultRange {
 		t.Errorf("strong: %+v, %v", r.Strong, err)
 	}
 	for spec, want := range map[string]string{

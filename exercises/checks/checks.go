@@ -1,0 +1,203 @@
+// Package checks holds the checks of the course's exercises, written once:
+// every exercise's test file calls one function here with the student's
+// code, e.g.
+//
+//	func TestAlphaBeta(t *testing.T) { checks.AlphaBeta(t, AlphaBeta) }
+//
+// and `cutoff grade` runs those tests and adds up their points. A
+// submission never imports this package: it sees only the student API,
+// package grade (see exercises/README.md for the rule and why). The engine
+// that builds and runs these tests on submissions, sandboxed, is
+// internal/autograde.
+//
+// A check grades how a search ran, not only what it returned: the grader
+// hands the search a Node that records every expansion (Children) and
+// evaluation (Value), runs the library's reference search (pkg/algos) on the
+// same tree the same way, and compares the two — the exact positions visited
+// and their order, what was pruned, how often a node was searched again.
+// A failing check says which rule was broken, shows the smallest tree it
+// fails on (random trees are shrunk) and what was expected against what the
+// code did.
+//
+// Random trees come from a seed chosen when the tests start, printed by
+// every check that uses it; set CUTOFF_SEED to repeat a run.
+//
+// Each check is a subtest; it passes or fails as a whole, and a stub that
+// panics fails every check, each on its own. Under `cutoff grade` each
+// check also writes a signed Record of its outcome to a pipe of the
+// grader's (see Session): the grader counts only those records, with the
+// points of its registry (Exercises), so that nothing a submission prints,
+// logs or fakes can award points.
+package checks
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// Check is one graded check of an exercise.
+type Check struct {
+	Name   string // stable: it names the subtest and the check in the gradebook
+	Points int
+	Run    func(c *C)
+}
+
+// C is what a check works with: its test, its seed, failure reports.
+type C struct {
+	T       *testing.T
+	Seed    uint64
+	message []string // what Fail reported, for the check's record
+}
+
+// Run runs the checks as subtests of t, each with its points. Under
+// `cutoff grade` each writes its signed record when it ends.
+func Run(t *testing.T, checks []Check) {
+	t.Helper()
+	test := t.Name()
+	for _, ch := range checks {
+		t.Run(ch.Name, func(t *testing.T) {
+			t.Logf("%s: %d points", ch.Name, ch.Points)
+			c := &C{T: t, Seed: Seed()}
+			start := time.Now()
+			finished := false
+			defer func() {
+				r := recover()
+				switch {
+				case r != nil:
+					c.message = []string{panicMessage(r)}
+				case !finished && !t.Failed():
+					// The check's goroutine was stopped without a failure
+					// report: the code under test called runtime.Goexit.
+					c.message = []string{"your code stopped the check (runtime.Goexit): it did not return"}
+				}
+				passed := finished && r == nil && !t.Failed()
+				record(test, ch, passed, c.message, time.Since(start))
+				if r != nil {
+					t.Fatal(c.message[0])
+				}
+				if !passed && !t.Failed() {
+					t.Fatal(c.message[0])
+				}
+			}()
+			ch.Run(c)
+			finished = true
+		})
+	}
+}
+
+// panicMessage explains a panic of the code under test.
+func panicMessage(r any) string {
+	if s, ok := r.(string); ok && strings.HasPrefix(s, "TODO") {
+		return fmt.Sprintf("not done yet: your code panicked with %q (replace the panic with your code)", s)
+	}
+	return fmt.Sprintf("your code panicked: %v", r)
+}
+
+// Fail reports a broken rule and stops the check. The explanation follows
+// the rule, one fact per line.
+func (c *C) Fail(rule string, explanation ...string) {
+	c.T.Helper()
+	c.message = append([]string{"rule: " + rule}, explanation...)
+	c.T.Fatal(strings.Join(c.message, "\n"))
+}
+
+// Rand returns a source of random trees for the check: from its seed, mixed
+// with salt so that checks of one run use different trees.
+func (c *C) Rand(salt uint64) *rand.Rand {
+	c.T.Helper()
+	c.T.Logf("random trees from seed %d (to repeat: CUTOFF_SEED=%d go test)", c.Seed, c.Seed)
+	return rand.New(rand.NewPCG(c.Seed, salt))
+}
+
+var seedOnce = sync.OnceValue(func() uint64 {
+	if session.active {
+		return session.seed
+	}
+	if s := os.Getenv("CUTOFF_SEED"); s != "" {
+		if v, err := strconv.ParseUint(s, 10, 64); err == nil {
+			return v
+		}
+	}
+	return uint64(time.Now().UnixNano()) % 1_000_000_007
+})
+
+// Seed returns the seed of this run's random trees: the grader's under
+// `cutoff grade` (it is not in the environment there), else $CUTOFF_SEED
+// when it is a number, else one chosen from the clock when the tests start.
+func Seed() uint64 { return seedOnce() }
+
+// sameInWindow reports whether two values returned for the window [α, β]
+// agree as fail-hard and fail-soft results may: equal inside the window,
+// on the same side of it outside.
+func sameInWindow(got, want, alpha, beta int) bool {
+	switch {
+	case want <= alpha:
+		return got <= alpha
+	case want >= beta:
+		return got >= beta
+	}
+	return got == want
+}
+
+// firstDiff returns the index of the first visit where got and want differ,
+// or -1 when they are the same.
+func firstDiff(got, want []Visit) int {
+	for i := range min(len(got), len(want)) {
+		if got[i].Path != want[i].Path || got[i].Eval != want[i].Eval {
+			return i
+		}
+	}
+	if len(got) != len(want) {
+		return min(len(got), len(want))
+	}
+	return -1
+}
+
+// visitDiff explains the first difference of two visit sequences.
+func visitDiff(got, want []Visit) []string {
+	i := firstDiff(got, want)
+	if i < 0 {
+		return nil
+	}
+	var lines []string
+	switch {
+	case i == len(got):
+		lines = append(lines, fmt.Sprintf("after %d visits your search stopped; it should go on with: %s", i, describeVisits(want[i:], 6)))
+	case i == len(want):
+		lines = append(lines, fmt.Sprintf("after the %d visits it should make, your search went on with: %s", i, describeVisits(got[i:], 6)))
+	default:
+		lines = append(lines, fmt.Sprintf("visit %d: expected to %s, your search did %s", i+1, want[i], got[i]))
+	}
+	lines = append(lines,
+		"expected evaluations: "+describe(onlyEvals(want), 40),
+		"your evaluations:     "+describe(onlyEvals(got), 40))
+	return lines
+}
+
+func onlyEvals(vs []Visit) []Visit {
+	var e []Visit
+	for _, v := range vs {
+		if v.Eval {
+			e = append(e, v)
+		}
+	}
+	return e
+}
+
+func describeVisits(vs []Visit, max int) string {
+	var s []string
+	for i, v := range vs {
+		if i == max {
+			s = append(s, fmt.Sprintf("… (%d more)", len(vs)-max))
+			break
+		}
+		s = append(s, v.String())
+	}
+	return strings.Join(s, ", ")
+}
