@@ -12,6 +12,7 @@ import (
 	"github.com/cutoff-go/cutoff/internal/modroot"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 )
 
 // BenchmarkVersusC measures untraced alpha-beta against a plain C search of
@@ -48,7 +49,7 @@ func BenchmarkVersusC(b *testing.B) {
 		b.Fatalf("cc: %v\n%s", err, out)
 	}
 	const depth = 12
-	tree, err := gametree.Uniform{B: 8, D: depth, Seed: 1}.Root()
+	tree, err := random.Uniform{B: 8, D: depth, Seed: 1}.Root()
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -71,14 +72,14 @@ func BenchmarkVersusC(b *testing.B) {
 			return v, n, ns
 		}},
 		{"alphabeta", timed(func() (int, int64) {
-			r, err := algos.AlphaBeta(tree, depth, &algos.Options[gametree.UniformNode]{Fail: algos.FailHard})
+			r, err := algos.AlphaBeta(tree, depth, &algos.Options[random.UniformNode]{Fail: algos.FailHard})
 			if err != nil {
 				b.Fatal(err)
 			}
 			return r.Value, r.Stats.Nodes
 		})},
 		{"minimal", timed(func() (int, int64) {
-			m := minimal[gametree.UniformNode]{bufs: make([][]gametree.UniformNode, depth+1)}
+			m := minimal[random.UniformNode]{bufs: make([][]random.UniformNode, depth+1)}
 			return m.search(tree, depth, -algos.Inf, algos.Inf), m.nodes
 		})},
 		{"plain", timed(func() (int, int64) {
@@ -153,7 +154,7 @@ func (m *minimal[P]) search(pos P, depth, alpha, beta int) int {
 
 // plain is alphabeta.c in Go: node (k, i) is searched without a position
 // type, its children made on the fly, a leaf's value computed in place
-// (gametree.Uniform's formula with Range 1000).
+// (random.Uniform's formula with Range 1000).
 type plain struct {
 	b, h  uint64
 	nodes int64
