@@ -14,7 +14,6 @@ import (
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/experiment"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
-	"github.com/cutoff-go/cutoff/pkg/gametree/input"
 )
 
 // defaultMaxLeaves is bench's default -max-leaves: the b=8, d=6 tree
@@ -64,15 +63,6 @@ func runBench(args []string, s streams) error {
 	return nil
 }
 
-// intList reads a flag that holds a list of integers ≥ lo (input.Ints).
-func intList(flagName, s string, lo int) ([]int, error) {
-	ns, err := input.Ints(s, lo)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", flagName, err)
-	}
-	return ns, nil
-}
-
 // benchFlags are the flags of cutoff bench.
 type benchFlags struct {
 	b, d, order, alg string
@@ -116,15 +106,10 @@ func parseBench(args []string) (*benchConfig, error) {
 		}
 		c.orders = append(c.orders, o)
 	}
-	if f.alg == "" {
-		c.algs = algos.Names()
-	} else {
-		for _, name := range strings.Split(f.alg, ",") {
-			name = strings.TrimSpace(name)
-			if err := checkAlgorithm(name); err != nil {
-				return nil, fmt.Errorf("-alg: %w", err)
-			}
-			c.algs = append(c.algs, name)
+	c.algs = algos.Names()
+	if f.alg != "" {
+		if c.algs, err = algList(f.alg); err != nil {
+			return nil, err
 		}
 	}
 	switch {
@@ -142,23 +127,11 @@ func parseBench(args []string) (*benchConfig, error) {
 	return c, nil
 }
 
-// leavesOf returns b^d, or −1 when it exceeds limit.
-func leavesOf(b, d int, limit int64) int64 {
-	n := int64(1)
-	for range d {
-		if n > limit/int64(b) {
-			return -1
-		}
-		n *= int64(b)
-	}
-	return n
-}
-
 // benchTree measures every selected algorithm on the trees (b, d, o) of
 // seeds 1..c.seeds (experiment.BenchShape, whose counts are those of cutoff
 // plot depth) and returns their rows, or a skipped row.
 func benchTree(c *benchConfig, b, d int, o gametree.Ordering) ([]benchRow, error) {
-	if n := leavesOf(b, d, c.maxLeaves); n < 0 {
+	if n := experiment.UniformLeaves(b, d, c.maxLeaves); n < 0 {
 		return []benchRow{experiment.SkippedRow(b, d, o, fmt.Sprintf("%d^%d leaves > -max-leaves %d", b, d, c.maxLeaves))}, nil
 	}
 	rows, err := experiment.BenchShape(b, d, o, c.algs, c.seeds)

@@ -4,22 +4,35 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/gametree/input"
 )
 
-// searchInput reads the input of cutoff search and render: -tree, -random
-// or -game (one of them, checkSources says).
-func searchInput(f *searchFlags, set map[string]bool, stdin io.Reader) (searchrun.Input, error) {
+// input reads the input of cutoff search, render and plot: -tree, -game,
+// else -random (checkSources has checked that at most one is given), and
+// names it for a chart's title.
+func (f *inputFlags) input(set map[string]bool, stdin io.Reader) (searchrun.Input, string, error) {
 	switch {
 	case set["tree"]:
-		return treeInput(f.tree, f.root, set["root"], stdin)
-	case set["random"]:
-		return randomInput(f.random)
+		in, err := treeInput(f.tree, f.root, set["root"], stdin)
+		name := "tree " + f.tree
+		if len(name) > 40 || strings.HasPrefix(f.tree, "@") {
+			name = "tree"
+		}
+		return in, name, err
+	case set["game"]:
+		in, err := gameInput(f.game, f.position, set["position"], set["depth"])
+		name := f.game
+		if set["position"] {
+			name += " " + f.position
+		}
+		return in, name, err
 	}
-	return gameInput(f.game, f.position, set["position"], set["depth"])
+	in, err := randomInput(f.random)
+	return in, "random " + f.random, err
 }
 
 // treeInput reads -tree (a literal, @FILE, @- (stdin) or fixture:NAME) and

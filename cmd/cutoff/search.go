@@ -34,12 +34,12 @@ func namesUsing(o algos.Option) string { return strings.Join(algos.NamesUsing(o)
 
 // searchFlags are the flags of cutoff search.
 type searchFlags struct {
-	alg, tree, root, random, game, position string
-	depth, tt                               int
-	replace, schedule                       string
-	guess, delta                            int
-	maxNodes                                int64
-	json, listFixtures, killers, history    bool
+	inputFlags
+	alg                                  string
+	tt                                   int
+	replace, schedule                    string
+	guess, delta                         int
+	json, listFixtures, killers, history bool
 }
 
 // newSearchFlags defines the flags of cutoff search on a silent flag set:
@@ -47,8 +47,8 @@ type searchFlags struct {
 func newSearchFlags() (*flag.FlagSet, *searchFlags) {
 	f := &searchFlags{}
 	fs := newFlagSet("search")
+	f.define(fs, "")
 	fs.StringVar(&f.alg, "alg", "", "")
-	fs.IntVar(&f.depth, "depth", 0, "")
 	fs.IntVar(&f.tt, "tt", 0, "")
 	fs.StringVar(&f.replace, "replace", "two-tier", "")
 	fs.IntVar(&f.guess, "guess", 0, "")
@@ -56,12 +56,6 @@ func newSearchFlags() (*flag.FlagSet, *searchFlags) {
 	fs.StringVar(&f.schedule, "schedule", "", "")
 	fs.BoolVar(&f.killers, "killers", false, "")
 	fs.BoolVar(&f.history, "history", false, "")
-	fs.StringVar(&f.tree, "tree", "", "")
-	fs.StringVar(&f.root, "root", "max", "")
-	fs.StringVar(&f.random, "random", "", "")
-	fs.StringVar(&f.game, "game", "", "")
-	fs.StringVar(&f.position, "position", "", "")
-	fs.Int64Var(&f.maxNodes, "max-nodes", defaultMaxNodes, "")
 	fs.BoolVar(&f.json, "json", false, "")
 	fs.BoolVar(&f.listFixtures, "list-fixtures", false, "")
 	return fs, f
@@ -86,7 +80,7 @@ func runSearch(args []string, s streams) error {
 		return err
 	}
 
-	in, err := searchInput(f, set, s.stdin)
+	in, _, err := f.input(set, s.stdin)
 	if err != nil {
 		return err
 	}
@@ -103,26 +97,17 @@ func runSearch(args []string, s streams) error {
 }
 
 // searchConfig checks the search flags of cutoff search and render, -alg,
-// -depth, the drivers' and ordering's flags and -max-nodes, into the
+// -depth, -max-nodes and the drivers' and ordering's flags, into the
 // search's configuration.
 func searchConfig(f *searchFlags, set map[string]bool) (*searchrun.Config, error) {
 	if err := checkAlgorithm(f.alg); err != nil {
 		return nil, err
 	}
-	c := &searchrun.Config{Alg: f.alg, Depth: algos.FullDepth, MaxNodes: f.maxNodes}
-	if set["depth"] {
-		if f.depth < 0 {
-			return nil, fmt.Errorf("-depth must be ≥ 0, got %d", f.depth)
-		}
-		c.Depth, c.DepthSet = f.depth, true
-	}
-	if err := driverFlags(f, set, c); err != nil {
+	c, err := f.config(f.alg, set)
+	if err != nil {
 		return nil, err
 	}
-	if f.maxNodes < 0 {
-		return nil, fmt.Errorf("-max-nodes must be ≥ 0 (0: no limit), got %d", f.maxNodes)
-	}
-	return c, nil
+	return c, driverFlags(f, set, c)
 }
 
 // driverFlags checks -tt, -replace, -guess, -delta, -schedule, -killers and
