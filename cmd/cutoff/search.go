@@ -92,8 +92,7 @@ func runSearch(args []string, s streams) error {
 		enc := json.NewEncoder(s.stdout)
 		return enc.Encode(r)
 	}
-	printReport(s.stdout, r)
-	return nil
+	return r.WriteText(s.stdout)
 }
 
 // searchConfig checks the search flags of cutoff search and render, -alg,
@@ -196,52 +195,6 @@ func checkAlgorithm(name string) error {
 		return fmt.Errorf("unknown algorithm %q (known: %s)", name, known)
 	}
 	return nil
-}
-
-// printReport writes the human summary of r.
-func printReport(w io.Writer, r *searchrun.Report) {
-	fmt.Fprintf(w, "algorithm   %s: %s\n", r.Algorithm, algos.Describe(r.Algorithm))
-	if r.Depth != nil {
-		fmt.Fprintf(w, "depth       %d\n", *r.Depth)
-	} else {
-		fmt.Fprintf(w, "depth       whole tree\n")
-	}
-	fmt.Fprintf(w, "value       %d\n", r.Value)
-	switch {
-	case r.Move < 0:
-		fmt.Fprintf(w, "best move   none (the root is terminal)\n")
-	case r.MoveName != "":
-		fmt.Fprintf(w, "best move   %d (%s)\n", r.Move, r.MoveName)
-	default:
-		fmt.Fprintf(w, "best move   %d\n", r.Move)
-	}
-	fmt.Fprintf(w, "pv          %s", joinInts(r.PV))
-	if r.PVNames != nil {
-		fmt.Fprintf(w, " (%s)", strings.Join(r.PVNames, " "))
-	}
-	fmt.Fprintln(w)
-	if r.LeafOrder != nil {
-		fmt.Fprintf(w, "leaf order  %s\n", joinInts(r.LeafOrder))
-	}
-	fmt.Fprintf(w, "stats       %s\n", searchrun.StatsLine(r.Stats))
-	for i, it := range r.Iterations {
-		fmt.Fprintf(w, "iteration %-2d depth %d window %s value %d (%v) move %d nodes %d\n",
-			i+1, it.Depth, windowString(it.Alpha, it.Beta), it.Value, it.Bound, it.Move, it.Stats.Nodes)
-	}
-}
-
-// windowString formats a window as the pictures do, but with parentheses:
-// "(−∞, 3)", "(+∞−1, +∞)".
-func windowString(alpha, beta int) string {
-	return "(" + algos.FormatValue(alpha) + ", " + algos.FormatValue(beta) + ")"
-}
-
-func joinInts(a []int) string {
-	s := make([]string, len(a))
-	for i, x := range a {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, " ")
 }
 
 // printFixtures lists the named trees that -tree fixture:NAME accepts.
