@@ -54,7 +54,7 @@ func treeInput(arg, root string, rootSet bool, stdin io.Reader) (searchrun.Input
 	case err != nil:
 		return searchrun.Input{}, fmt.Errorf("-tree: %w", err)
 	}
-	return searchrun.For(t.Root(), gametree.Node.LeafIndex), nil
+	return searchrun.FromTree(t), nil
 }
 
 // randomInput reads -random (input.ParseRandom) and builds its root.
@@ -63,26 +63,17 @@ func randomInput(spec string) (searchrun.Input, error) {
 	if err != nil {
 		return searchrun.Input{}, fmt.Errorf("-random: %w", err)
 	}
-	if r.Strong != nil {
-		root, err := r.Strong.Root()
-		if err != nil {
-			return searchrun.Input{}, fmt.Errorf("-random: %w", err)
-		}
-		return searchrun.For(root, nil), nil
-	}
-	root, err := r.Uniform.Root()
+	in, err := searchrun.FromRandom(r)
 	if err != nil {
 		return searchrun.Input{}, fmt.Errorf("-random: %w", err)
 	}
-	return searchrun.For(root, nil), nil
+	return in, nil
 }
 
 // gameInput reads -game (tictactoe, connect4, or nim:PILES such as
 // nim:3,4,5) and -position (input.ParseGame), and builds the start
-// position: the one place that knows the games, for cutoff search, render
-// and plot. depthSet says whether -depth was given: Connect Four's full
-// tree is too deep to search, so it needs one (-depth 42 searches to the
-// end of any game).
+// position (searchrun.FromGame). depthSet says whether -depth was given:
+// Connect Four needs it.
 func gameInput(spec, position string, positionSet, depthSet bool) (searchrun.Input, error) {
 	g, err := input.ParseGame(spec, position, positionSet)
 	var pe *input.PositionError
@@ -96,35 +87,13 @@ func gameInput(spec, position string, positionSet, depthSet bool) (searchrun.Inp
 		return searchrun.Input{}, fmt.Errorf("-position: %w", pe.Err)
 	case err != nil:
 		return searchrun.Input{}, fmt.Errorf("-game %w", err)
-	case g.TicTacToe != nil:
-		return searchrun.For(*g.TicTacToe, nil), nil
-	case g.ConnectFour != nil:
-		if err := connectFourSearchable(*g.ConnectFour, position, depthSet); err != nil {
-			return searchrun.Input{}, err
-		}
-		return searchrun.For(*g.ConnectFour, nil), nil
 	}
-	return searchrun.For(*g.Nim, nil), nil
-}
-
-// connectFourSearchable refuses a Connect Four position that is not worth
-// a search: a finished game (it has no moves to search), or any position
-// without -depth (the game has some 4.5 × 10¹² positions, its tree far more
-// nodes; -depth N evaluates the positions N plies down with Value's
-// open-threats heuristic, and searches to the end when N ≥ the empty cells).
-func connectFourSearchable(g gametree.ConnectFour, position string, depthSet bool) error {
-	if g.Over() {
-		how := "the board is full: a draw"
-		if g.Won() {
-			how = "X has won"
-			if g.ToMove() == gametree.Max {
-				how = "O has won"
-			}
-		}
-		return fmt.Errorf("-position %s: the game is finished (%s); give a position with moves left", position, how)
+	in, err := searchrun.FromGame(g, depthSet)
+	if fe, ok := errors.AsType[*searchrun.FinishedError](err); ok {
+		return in, fmt.Errorf("-position %s: the game is finished (%s); give a position with moves left", position, fe.How)
 	}
-	if !depthSet {
-		return fmt.Errorf("-game connect4 needs -depth N (its full tree is too deep to search; -depth %d searches to the end)", gametree.C4Width*gametree.C4Height-g.Moves())
+	if de, ok := errors.AsType[*searchrun.DepthError](err); ok {
+		return in, fmt.Errorf("-game connect4 needs -depth N (its full tree is too deep to search; -depth %d searches to the end)", de.ToEnd)
 	}
-	return nil
+	return in, err
 }
