@@ -307,7 +307,7 @@ func plotIterations(f *plotFlags, stdin io.Reader) (*chart, error) {
 	}
 	iters, ref, err := run.MeasureIterations(c.Depth, c.Schedule, f.ref, c.MaxNodes)
 	if err != nil {
-		return nil, measureError(err, c.MaxNodes, "-ref ")
+		return nil, measureError(err, "-ref ")
 	}
 	svg, err := render.IterationsChart(iters, ref, f.titled("Iterative deepening on "+name), f.pic...)
 	return &chart{svg, func(w io.Writer) error {
@@ -333,7 +333,7 @@ func plotAlgorithms(f *plotFlags, stdin io.Reader) (*chart, error) {
 	}
 	metrics, err := run.MeasureAlgorithms(c.Depth, names, c.MaxNodes)
 	if err != nil {
-		return nil, measureError(err, c.MaxNodes, "")
+		return nil, measureError(err, "")
 	}
 	title := "Every algorithm on " + name
 	if f.set["depth"] {
@@ -353,22 +353,16 @@ func (f *plotFlags) plotInput(stdin io.Reader) (searchrun.Input, string, error) 
 }
 
 // measureError words the errors of plot's measurements
-// (experiment.MeasureIterations and MeasureAlgorithms) as cutoff search
-// words a search's; prefix comes before a failing search's name.
-func measureError(err error, maxNodes int64, prefix string) error {
-	budget := func(err error) error {
-		if errors.Is(err, algos.ErrBudget) {
-			return searchError(&searchrun.BudgetError{MaxNodes: maxNodes})
-		}
-		return err
-	}
+// (searchrun.Input.MeasureIterations and MeasureAlgorithms) as cutoff
+// search words a search's; prefix comes before a failing search's name.
+func measureError(err error, prefix string) error {
 	if se, ok := errors.AsType[*experiment.SearchError](err); ok {
-		return fmt.Errorf("%s%s: %w", prefix, se.Alg, budget(se.Err))
+		return fmt.Errorf("%s%s: %w", prefix, se.Alg, searchError(se.Err))
 	}
 	if errors.Is(err, experiment.ErrNoIterations) {
 		return errors.New("iterative deepening made no iterations (is the root terminal?)")
 	}
-	return budget(err)
+	return searchError(err)
 }
 
 // plotUsage prints cutoff plot's help; a test checks that it mentions every

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/experiment"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
@@ -194,5 +195,23 @@ func TestWriteText(t *testing.T) {
 	it := r.Iterations[0]
 	if want := fmt.Sprintf("iteration 1  depth 2 window (%s, %s) value %d (%v) move %d nodes %d", algos.FormatValue(it.Alpha), algos.FormatValue(it.Beta), it.Value, it.Bound, it.Move, it.Stats.Nodes); lines[6] != want {
 		t.Errorf("first iteration %q, want %q", lines[6], want)
+	}
+}
+
+// The measurements of an input report a search out of its budget as a
+// *BudgetError, within the *experiment.SearchError that names the search.
+func TestMeasureBudget(t *testing.T) {
+	in := FromTree(mustTree(t, "((3 12 8) (2 4 6) (14 5 2))"))
+	_, err := in.MeasureAlgorithms(algos.FullDepth, []string{"minimax"}, 5)
+	se, ok := errors.AsType[*experiment.SearchError](err)
+	if be, isBudget := errors.AsType[*BudgetError](err); !ok || se.Alg != "minimax" || !isBudget || be.MaxNodes != 5 {
+		t.Errorf("MeasureAlgorithms with 5 nodes: %v, want a SearchError of minimax holding a *BudgetError of 5", err)
+	}
+	_, _, err = in.MeasureIterations(2, nil, "alphabeta", 3)
+	if be, ok := errors.AsType[*BudgetError](err); !ok || be.MaxNodes != 3 || !errors.Is(err, algos.ErrBudget) {
+		t.Errorf("MeasureIterations with 3 nodes: %v, want a *BudgetError of 3", err)
+	}
+	if _, err := in.MeasureAlgorithms(algos.FullDepth, []string{"minimax"}, 0); err != nil {
+		t.Errorf("no budget: %v", err)
 	}
 }
