@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/experiment"
 )
 
 // TestBenchTiny runs cutoff bench on a tiny grid: every algorithm appears
@@ -22,7 +23,7 @@ func TestBenchTiny(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	var rows []benchRow
+	var rows []experiment.BenchRow
 	if err := json.Unmarshal([]byte(out), &rows); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -189,7 +190,7 @@ func TestBenchCountsAsPlot(t *testing.T) {
 	if code := run([]string{"bench", "-b", "3", "-d", "2,3,4", "-order", "natural", "-alg", "alphabeta,pvs,mtdf", "-seeds", "3", "-json"}, nil, &benchOut, &stderr); code != exitOK {
 		t.Fatalf("cutoff bench: exit %d: %s", code, stderr.String())
 	}
-	var rows []benchRow
+	var rows []experiment.BenchRow
 	if err := json.Unmarshal(benchOut.Bytes(), &rows); err != nil {
 		t.Fatal(err)
 	}

@@ -152,3 +152,38 @@ func findModule(flagDir, dir string) (string, error) {
 	}
 	return "", fmt.Errorf("not inside the cutoff module (%s): run cutoff grade in it, or give -module DIR", modroot.Path)
 }
+
+// gradeClass grades every submission of a class folder and writes the
+// gradebook.
+func gradeClass(f gradeFlags, s streams) error {
+	start := time.Now()
+	first := true
+	f.opt.Progress = func(p autograde.Progress) {
+		if first {
+			fmt.Fprintln(s.stderr, sandboxLine(f.opt))
+			first = false
+		}
+		status := fmt.Sprintf("%d/%d", p.Points, p.Max)
+		if p.Error != "" {
+			status += " (" + gradereport.ClipLine(p.Error, 60) + ")"
+		}
+		fmt.Fprintf(s.stderr, "cutoff grade: [%d/%d %4.0fs] %s %s %s\n", p.Done, p.Total, time.Since(start).Seconds(), p.Student, p.Exercise, status)
+	}
+	results, err := autograde.GradeClass(context.Background(), f.class, f.opt)
+	if errors.Is(err, autograde.ErrNoSandbox) {
+		return fmt.Errorf("-class: %v; grade the class in a container (docs/grading.md, \"Grading untrusted code\": a podman run line) or pass -unsandboxed to accept the risk", err)
+	}
+	if err != nil {
+		return err
+	}
+	csvPath, jsonPath, err := gradereport.WriteGradebook(f.gradebook, results, f.opt.Seed)
+	if err != nil {
+		return fmt.Errorf("gradebook: %v", err)
+	}
+	if err := gradereport.WriteClassTable(s.stdout, results); err != nil {
+		return err
+	}
+	fmt.Fprintf(s.stdout, "%d submissions graded in %.0f s (random trees from seed %d); gradebook: %s, %s\n",
+		len(results), time.Since(start).Seconds(), f.opt.Seed, csvPath, jsonPath)
+	return nil
+}

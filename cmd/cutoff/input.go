@@ -4,23 +4,35 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/cutoff-go/cutoff/internal/searchrun"
-	"github.com/cutoff-go/cutoff/pkg/connect4"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/gametree/input"
 )
 
-// searchInput reads the input of cutoff search and render: -tree, -random
-// or -game (one of them, checkSources says).
-func searchInput(f *searchFlags, set map[string]bool, stdin io.Reader) (searchrun.Input, error) {
+// input reads the input of cutoff search, render and plot: -tree, -game,
+// else -random (checkSources has checked that at most one is given), and
+// names it for a chart's title.
+func (f *inputFlags) input(set map[string]bool, stdin io.Reader) (searchrun.Input, string, error) {
 	switch {
 	case set["tree"]:
-		return treeInput(f.tree, f.root, set["root"], stdin)
-	case set["random"]:
-		return randomInput(f.random)
+		in, err := treeInput(f.tree, f.root, set["root"], stdin)
+		name := "tree " + f.tree
+		if len(name) > 40 || strings.HasPrefix(f.tree, "@") {
+			name = "tree"
+		}
+		return in, name, err
+	case set["game"]:
+		in, err := gameInput(f.game, f.position, set["position"], set["depth"])
+		name := f.game
+		if set["position"] {
+			name += " " + f.position
+		}
+		return in, name, err
 	}
-	return gameInput(f.game, f.position, set["position"], set["depth"])
+	in, err := randomInput(f.random)
+	return in, "random " + f.random, err
 }
 
 // treeInput reads -tree (a literal, @FILE, @- (stdin) or fixture:NAME) and
@@ -42,7 +54,7 @@ func treeInput(arg, root string, rootSet bool, stdin io.Reader) (searchrun.Input
 	case err != nil:
 		return searchrun.Input{}, fmt.Errorf("-tree: %w", err)
 	}
-	return searchrun.For(t.Root(), gametree.Node.LeafIndex), nil
+	return searchrun.FromTree(t), nil
 }
 
 // randomInput reads -random (input.ParseRandom) and builds its root.
@@ -51,26 +63,17 @@ func randomInput(spec string) (searchrun.Input, error) {
 	if err != nil {
 		return searchrun.Input{}, fmt.Errorf("-random: %w", err)
 	}
-	if r.Strong != nil {
-		root, err := r.Strong.Root()
-		if err != nil {
-			return searchrun.Input{}, fmt.Errorf("-random: %w", err)
-		}
-		return searchrun.For(root, nil), nil
-	}
-	root, err := r.Uniform.Root()
+	in, err := searchrun.FromRandom(r)
 	if err != nil {
 		return searchrun.Input{}, fmt.Errorf("-random: %w", err)
 	}
-	return searchrun.For(root, nil), nil
+	return in, nil
 }
 
 // gameInput reads -game (tictactoe, connect4, or nim:PILES such as
 // nim:3,4,5) and -position (input.ParseGame), and builds the start
-// position: the one place that knows the games, for cutoff search, render
-// and plot. depthSet says whether -depth was given: Connect Four's full
-// tree is too deep to search, so it needs one (-depth 42 searches to the
-// end of any game).
+// position (searchrun.FromGame). depthSet says whether -depth was given:
+// Connect Four needs it.
 func gameInput(spec, position string, positionSet, depthSet bool) (searchrun.Input, error) {
 	g, err := input.ParseGame(spec, position, positionSet)
 	var pe *input.PositionError
@@ -84,35 +87,13 @@ func gameInput(spec, position string, positionSet, depthSet bool) (searchrun.Inp
 		return searchrun.Input{}, fmt.Errorf("-position: %w", pe.Err)
 	case err != nil:
 		return searchrun.Input{}, fmt.Errorf("-game %w", err)
-	case g.TicTacToe != nil:
-		return searchrun.For(*g.TicTacToe, nil), nil
-	case g.ConnectFour != nil:
-		if err := connectFourSearchable(*g.ConnectFour, position, depthSet); err != nil {
-			return searchrun.Input{}, err
-		}
-		return searchrun.For(*g.ConnectFour, nil), nil
 	}
-	return searchrun.For(*g.Nim, nil), nil
-}
-
-// connectFourSearchable refuses a Connect Four position that is not worth
-// a search: a finished game (it has no moves to search), or any position
-// without -depth (the game has some 4.5 × 10¹² positions, its tree far more
-// nodes; -depth N evaluates the positions N plies down with Value's
-// open-threats heuristic, and searches to the end when N ≥ the empty cells).
-func connectFourSearchable(g connect4.Position, position string, depthSet bool) error {
-	if g.Over() {
-		how := "the board is full: a draw"
-		if g.Won() {
-			how = "X has won"
-			if g.ToMove() == gametree.Max {
-				how = "O has won"
-			}
-		}
-		return fmt.Errorf("-position %s: the game is finished (%s); give a position with moves left", position, how)
+	in, err := searchrun.FromGame(g, depthSet)
+	if fe, ok := errors.AsType[*searchrun.FinishedError](err); ok {
+		return in, fmt.Errorf("-position %s: the game is finished (%s); give a position with moves left", position, fe.How)
 	}
-	if !depthSet {
-		return fmt.Errorf("-game connect4 needs -depth N (its full tree is too deep to search; -depth %d searches to the end)", connect4.Width*connect4.Height-g.Moves())
+	if de, ok := errors.AsType[*searchrun.DepthError](err); ok {
+		return in, fmt.Errorf("-game connect4 needs -depth N (its full tree is too deep to search; -depth %d searches to the end)", de.ToEnd)
 	}
-	return nil
+	return in, err
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -27,90 +26,96 @@ const (
 	plotDefaultRandom    = "b=4,d=7,seed=1"
 )
 
+// plotKind is one chart of cutoff plot: its own flags with their defaults
+// (besides -o, -csv, -title, -format and -dpi, which every kind takes;
+// input adds cutoff search's input flags), and draw, which checks them,
+// runs the kind's experiment and draws its chart.
+type plotKind struct {
+	name  string
+	flags map[string]any
+	input bool
+	draw  func(f *plotFlags, stdin io.Reader) (*chart, error)
+}
+
 // plotKinds are the charts of cutoff plot, in the order of the help.
-var plotKinds = []string{"depth", "ordering", "ebf", "iterations", "algorithms"}
+var plotKinds = []plotKind{
+	{"depth", map[string]any{"b": "4", "d": "2,3,4,5,6,7,8", "order": "natural", "alg": plotDefaultAlgs, "seeds": 3, "max-leaves": int64(plotDefaultMaxLeaves)}, false, plotDepth},
+	{"ordering", map[string]any{"b": "4", "d": "6", "p": "0,0.25,0.5,0.75,0.9,1", "alg": plotDefaultAlgs, "seeds": 3, "max-leaves": int64(plotDefaultMaxLeaves)}, false, plotOrdering},
+	{"ebf", map[string]any{"b": "2..8", "d": "0", "seeds": 3, "max-leaves": int64(plotDefaultEBFLeaves)}, false, plotEBF},
+	{"iterations", map[string]any{"schedule": "", "ref": "alphabeta"}, true, plotIterations},
+	{"algorithms", map[string]any{"alg": ""}, true, plotAlgorithms},
+}
+
+// chart is what a kind of plot draws: the picture and its numbers.
+type chart struct {
+	picture []byte
+	csv     func(w io.Writer) error
+}
 
 // plotFlags are the flags of every kind of chart; each kind defines the
 // ones it takes.
 type plotFlags struct {
 	pictureFlags
-	pic                      []render.Option
-	out, csvOut, title       string
-	b, d, order, alg, p      string
-	seeds                    int
-	maxLeaves                int64
-	tree, root, random, game string
-	position, schedule, ref  string
-	depth                    int
-	maxNodes                 int64
-	set                      map[string]bool
-	fs                       *flag.FlagSet
-	kind                     string
-	charts, data             []byte
+	inputFlags
+	pic                           []render.Option
+	out, csvOut, title            string
+	b, d, order, alg, p, schedule string
+	ref                           string
+	seeds                         int
+	maxLeaves                     int64
+	set                           map[string]bool
 }
 
 // newPlotFlags defines the flags of cutoff plot KIND on a silent flag set.
-func newPlotFlags(kind string) (*flag.FlagSet, *plotFlags) {
-	f := &plotFlags{kind: kind}
-	fs := newFlagSet("plot " + kind)
+func newPlotFlags(k plotKind) (*flag.FlagSet, *plotFlags) {
+	f := &plotFlags{}
+	fs := newFlagSet("plot " + k.name)
 	fs.StringVar(&f.out, "o", "", "")
 	fs.StringVar(&f.csvOut, "csv", "", "")
 	fs.StringVar(&f.title, "title", "", "")
-	f.define(fs)
-	switch kind {
-	case "depth", "ordering":
-		fs.StringVar(&f.b, "b", "4", "")
-		fs.StringVar(&f.alg, "alg", plotDefaultAlgs, "")
-		fs.IntVar(&f.seeds, "seeds", 3, "")
-		fs.Int64Var(&f.maxLeaves, "max-leaves", plotDefaultMaxLeaves, "")
-		if kind == "depth" {
-			fs.StringVar(&f.d, "d", "2,3,4,5,6,7,8", "")
-			fs.StringVar(&f.order, "order", "natural", "")
-		} else {
-			fs.StringVar(&f.d, "d", "6", "")
-			fs.StringVar(&f.p, "p", "0,0.25,0.5,0.75,0.9,1", "")
-		}
-	case "ebf":
-		fs.StringVar(&f.b, "b", "2..8", "")
-		fs.StringVar(&f.d, "d", "0", "")
-		fs.IntVar(&f.seeds, "seeds", 3, "")
-		fs.Int64Var(&f.maxLeaves, "max-leaves", plotDefaultEBFLeaves, "")
-	case "iterations", "algorithms":
-		fs.StringVar(&f.tree, "tree", "", "")
-		fs.StringVar(&f.root, "root", "max", "")
-		fs.StringVar(&f.random, "random", plotDefaultRandom, "")
-		fs.StringVar(&f.game, "game", "", "")
-		fs.StringVar(&f.position, "position", "", "")
-		fs.IntVar(&f.depth, "depth", 0, "")
-		fs.Int64Var(&f.maxNodes, "max-nodes", defaultMaxNodes, "")
-		if kind == "iterations" {
-			fs.StringVar(&f.schedule, "schedule", "", "")
-			fs.StringVar(&f.ref, "ref", "alphabeta", "")
-		} else {
-			fs.StringVar(&f.alg, "alg", "", "")
+	f.pictureFlags.define(fs)
+	if k.input {
+		f.inputFlags.define(fs, plotDefaultRandom)
+	}
+	vars := map[string]any{"b": &f.b, "d": &f.d, "order": &f.order, "alg": &f.alg, "p": &f.p, "schedule": &f.schedule,
+		"ref": &f.ref, "seeds": &f.seeds, "max-leaves": &f.maxLeaves}
+	for name, def := range k.flags {
+		switch v := vars[name].(type) {
+		case *string:
+			fs.StringVar(v, name, def.(string), "")
+		case *int:
+			fs.IntVar(v, name, def.(int), "")
+		case *int64:
+			fs.Int64Var(v, name, def.(int64), "")
+		default:
+			panic("cutoff plot: no flag -" + name)
 		}
 	}
-	f.fs = fs
 	return fs, f
 }
 
 func runPlot(args []string, s streams) error {
-	if len(args) == 0 {
-		return fmt.Errorf("missing chart kind (one of: %s)", strings.Join(plotKinds, ", "))
+	var names []string
+	for _, k := range plotKinds {
+		names = append(names, k.name)
 	}
-	kind := args[0]
-	switch kind {
+	if len(args) == 0 {
+		return fmt.Errorf("missing chart kind (one of: %s)", strings.Join(names, ", "))
+	}
+	switch args[0] {
 	case "-h", "-help", "--help", "help":
 		return flag.ErrHelp
 	}
-	known := false
-	for _, k := range plotKinds {
-		known = known || k == kind
+	var k *plotKind
+	for i := range plotKinds {
+		if plotKinds[i].name == args[0] {
+			k = &plotKinds[i]
+		}
 	}
-	if !known {
-		return fmt.Errorf("unknown chart kind %q (one of: %s)", kind, strings.Join(plotKinds, ", "))
+	if k == nil {
+		return fmt.Errorf("unknown chart kind %q (one of: %s)", args[0], strings.Join(names, ", "))
 	}
-	fs, f := newPlotFlags(kind)
+	fs, f := newPlotFlags(*k)
 	var err error
 	if f.set, err = parseFlags(fs, args[1:]); err != nil {
 		return err
@@ -121,36 +126,24 @@ func runPlot(args []string, s streams) error {
 	case f.out == "-" && f.csvOut == "-":
 		return errors.New("-o and -csv cannot both be - (stdout)")
 	}
-	pic, err := f.options(f.out)
+	if f.pic, err = f.options(f.out); err != nil {
+		return err
+	}
+	c, err := k.draw(f, s.stdin)
 	if err != nil {
 		return err
 	}
-	f.pic = pic
-
-	var svg []byte
-	var data bytes.Buffer
-	switch kind {
-	case "depth":
-		svg, err = plotDepth(f, &data)
-	case "ordering":
-		svg, err = plotOrdering(f, &data)
-	case "ebf":
-		svg, err = plotEBF(f, &data)
-	case "iterations":
-		svg, err = plotIterations(f, s.stdin, &data)
-	case "algorithms":
-		svg, err = plotAlgorithms(f, s.stdin, &data)
-	}
-	if err != nil {
+	if err := writeOutput(f.out, c.picture, s.stdout); err != nil {
 		return err
 	}
-	if err := writeOutput(f.out, svg, s.stdout); err != nil {
+	if f.csvOut == "" {
+		return nil
+	}
+	var data strings.Builder
+	if err := c.csv(&data); err != nil {
 		return err
 	}
-	if f.csvOut != "" {
-		return writeOutput(f.csvOut, data.Bytes(), s.stdout)
-	}
-	return nil
+	return writeOutput(f.csvOut, []byte(data.String()), s.stdout)
 }
 
 // writeOutput writes data to the file name, or to stdout for "-".
@@ -169,43 +162,39 @@ func writeOutput(name string, data []byte, stdout io.Writer) error {
 	return nil
 }
 
-// plotAlgs reads -alg: a comma-separated list of algorithm names.
-func plotAlgs(s string) ([]string, error) {
-	var names []string
-	for _, name := range strings.Split(s, ",") {
-		name = strings.TrimSpace(name)
-		if err := checkAlgorithm(name); err != nil {
-			return nil, fmt.Errorf("-alg: %w", err)
+// titled returns -title, or the kind's title when it is not given.
+func (f *plotFlags) titled(title string) string {
+	if f.title != "" {
+		return f.title
+	}
+	return title
+}
+
+// algsAndSeeds reads -alg (a comma-separated list of algorithm names) and
+// checks -seeds.
+func (f *plotFlags) algsAndSeeds() ([]string, error) {
+	names, err := algList(f.alg)
+	if err == nil && f.seeds < 1 {
+		err = fmt.Errorf("-seeds must be ≥ 1, got %d", f.seeds)
+	}
+	return names, err
+}
+
+// checkSize refuses trees of branching b and a depth in ds of more than
+// -max-leaves leaves.
+func (f *plotFlags) checkSize(b int, ds ...int) error {
+	if f.maxLeaves < 1 {
+		return fmt.Errorf("-max-leaves must be ≥ 1, got %d", f.maxLeaves)
+	}
+	for _, d := range ds {
+		if experiment.UniformLeaves(b, d, f.maxLeaves) < 0 {
+			return fmt.Errorf("b=%d, d=%d: %d^%d leaves > -max-leaves %d (lower -d or raise -max-leaves)", b, d, b, d, f.maxLeaves)
 		}
-		names = append(names, name)
-	}
-	return names, nil
-}
-
-// oneInt reads a flag that holds one integer of at least lo.
-func oneInt(flagName, s string, lo int) (int, error) {
-	ns, err := intList(flagName, s, lo)
-	if err != nil {
-		return 0, err
-	}
-	if len(ns) != 1 {
-		return 0, fmt.Errorf("%s takes one integer, got %q", flagName, s)
-	}
-	return ns[0], nil
-}
-
-// checkSize refuses trees of more than maxLeaves leaves.
-func checkSize(b, d int, maxLeaves int64) error {
-	if maxLeaves < 1 {
-		return fmt.Errorf("-max-leaves must be ≥ 1, got %d", maxLeaves)
-	}
-	if leavesOf(b, d, maxLeaves) < 0 {
-		return fmt.Errorf("b=%d, d=%d: %d^%d leaves > -max-leaves %d (lower -d or raise -max-leaves)", b, d, b, d, maxLeaves)
 	}
 	return nil
 }
 
-func plotDepth(f *plotFlags, data io.Writer) ([]byte, error) {
+func plotDepth(f *plotFlags, _ io.Reader) (*chart, error) {
 	b, err := oneInt("-b", f.b, 1)
 	if err != nil {
 		return nil, err
@@ -218,34 +207,22 @@ func plotDepth(f *plotFlags, data io.Writer) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("-order: unknown ordering %q (want natural, best or worst)", f.order)
 	}
-	names, err := plotAlgs(f.alg)
+	names, err := f.algsAndSeeds()
 	if err != nil {
 		return nil, err
 	}
-	if f.seeds < 1 {
-		return nil, fmt.Errorf("-seeds must be ≥ 1, got %d", f.seeds)
-	}
-	for _, d := range ds {
-		if err := checkSize(b, d, f.maxLeaves); err != nil {
-			return nil, err
-		}
+	if err := f.checkSize(b, ds...); err != nil {
+		return nil, err
 	}
 	series, err := experiment.MeasureLeavesByDepth(b, ds, order, names, f.seeds)
 	if err != nil {
 		return nil, err
 	}
-	title := f.title
-	if title == "" {
-		title = fmt.Sprintf("Leaves vs depth, b = %d, %s order", b, order)
-	}
-	svg, err := render.LeavesByDepthChart(series, b, title, f.pic...)
-	if err != nil {
-		return nil, err
-	}
-	return svg, render.WriteCSV(data, "depth", "leaves", series)
+	svg, err := render.LeavesByDepthChart(series, b, f.titled(fmt.Sprintf("Leaves vs depth, b = %d, %s order", b, order)), f.pic...)
+	return &chart{svg, func(w io.Writer) error { return render.WriteCSV(w, "depth", "leaves", series) }}, err
 }
 
-func plotOrdering(f *plotFlags, data io.Writer) ([]byte, error) {
+func plotOrdering(f *plotFlags, _ io.Reader) (*chart, error) {
 	b, err := oneInt("-b", f.b, 1)
 	if err != nil {
 		return nil, err
@@ -262,44 +239,25 @@ func plotOrdering(f *plotFlags, data io.Writer) ([]byte, error) {
 		}
 		ps = append(ps, p)
 	}
-	names, err := plotAlgs(f.alg)
+	names, err := f.algsAndSeeds()
 	if err != nil {
 		return nil, err
 	}
-	if f.seeds < 1 {
-		return nil, fmt.Errorf("-seeds must be ≥ 1, got %d", f.seeds)
-	}
-	if err := checkSize(b, d, f.maxLeaves); err != nil {
+	if err := f.checkSize(b, d); err != nil {
 		return nil, err
 	}
 	series, err := experiment.MeasureLeavesByOrdering(b, d, ps, names, f.seeds)
 	if err != nil {
 		return nil, err
 	}
-	title := f.title
-	if title == "" {
-		title = fmt.Sprintf("Leaves vs move ordering, b = %d, d = %d", b, d)
-	}
-	svg, err := render.LeavesByOrderingChart(series, b, d, title, f.pic...)
-	if err != nil {
-		return nil, err
-	}
-	return svg, render.WriteCSV(data, "p", "leaves", series)
+	svg, err := render.LeavesByOrderingChart(series, b, d, f.titled(fmt.Sprintf("Leaves vs move ordering, b = %d, d = %d", b, d)), f.pic...)
+	return &chart{svg, func(w io.Writer) error { return render.WriteCSV(w, "p", "leaves", series) }}, err
 }
 
-// rangeList reads a flag that holds integers ≥ lo with ranges (input.Ranges).
-func rangeList(flagName, s string, lo int) ([]int, error) {
-	ns, err := input.Ranges(s, lo)
+func plotEBF(f *plotFlags, _ io.Reader) (*chart, error) {
+	bs, err := input.Ranges(f.b, 2)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", flagName, err)
-	}
-	return ns, nil
-}
-
-func plotEBF(f *plotFlags, data io.Writer) ([]byte, error) {
-	bs, err := rangeList("-b", f.b, 2)
-	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("-b: %w", err)
 	}
 	d, err := oneInt("-d", f.d, 0)
 	if err != nil {
@@ -311,71 +269,24 @@ func plotEBF(f *plotFlags, data io.Writer) ([]byte, error) {
 	case f.maxLeaves < 4:
 		return nil, fmt.Errorf("-max-leaves must be ≥ 4, got %d", f.maxLeaves)
 	}
-	if d > 0 {
-		for _, b := range bs {
-			if err := checkSize(b, d, f.maxLeaves); err != nil {
-				return nil, err
-			}
+	for _, b := range bs {
+		if d == 0 {
+			break // MeasureEBF sizes each tree itself
+		}
+		if err := f.checkSize(b, d); err != nil {
+			return nil, err
 		}
 	}
 	points, err := experiment.MeasureEBF(bs, d, f.maxLeaves, f.seeds)
 	if err != nil {
 		return nil, err
 	}
-	title := f.title
-	if title == "" {
-		title = "Alpha-beta's effective branching factor"
-	}
-	svg, err := render.EBFChart(points, title, f.pic...)
-	if err != nil {
-		return nil, err
-	}
-	return svg, render.WriteEBFCSV(data, points)
+	svg, err := render.EBFChart(points, f.titled("Alpha-beta's effective branching factor"), f.pic...)
+	return &chart{svg, func(w io.Writer) error { return render.WriteEBFCSV(w, points) }}, err
 }
 
-// plotInput reads -tree, -random or -game (default: -random
-// plotDefaultRandom) as cutoff search does.
-func plotInput(f *plotFlags, stdin io.Reader) (searchrun.Input, string, error) {
-	if err := checkSources(f.set, true); err != nil {
-		return searchrun.Input{}, "", err
-	}
-	switch {
-	case f.set["tree"]:
-		run, err := treeInput(f.tree, f.root, f.set["root"], stdin)
-		name := "tree " + f.tree
-		if len(name) > 40 || strings.HasPrefix(f.tree, "@") {
-			name = "tree"
-		}
-		return run, name, err
-	case f.set["game"]:
-		g, err := gameInput(f.game, f.position, f.set["position"], f.set["depth"])
-		name := f.game
-		if f.set["position"] {
-			name += " " + f.position
-		}
-		return g, name, err
-	}
-	run, err := randomInput(f.random)
-	return run, "random " + f.random, err
-}
-
-// plotConfig turns -depth and -max-nodes into the search configuration.
-func plotConfig(f *plotFlags, alg string) (*searchrun.Config, error) {
-	c := &searchrun.Config{Alg: alg, Depth: algos.FullDepth, MaxNodes: f.maxNodes}
-	if f.maxNodes < 0 {
-		return nil, fmt.Errorf("-max-nodes must be ≥ 0 (0: no limit), got %d", f.maxNodes)
-	}
-	if f.set["depth"] {
-		if f.depth < 0 {
-			return nil, fmt.Errorf("-depth must be ≥ 0, got %d", f.depth)
-		}
-		c.Depth, c.DepthSet = f.depth, true
-	}
-	return c, nil
-}
-
-func plotIterations(f *plotFlags, stdin io.Reader, data io.Writer) ([]byte, error) {
-	c, err := plotConfig(f, "id")
+func plotIterations(f *plotFlags, stdin io.Reader) (*chart, error) {
+	c, err := f.config("id", f.set)
 	if err != nil {
 		return nil, err
 	}
@@ -390,76 +301,68 @@ func plotIterations(f *plotFlags, stdin io.Reader, data io.Writer) ([]byte, erro
 			return nil, err
 		}
 	}
-	run, input, err := plotInput(f, stdin)
+	run, name, err := f.plotInput(stdin)
 	if err != nil {
 		return nil, err
 	}
 	iters, ref, err := run.MeasureIterations(c.Depth, c.Schedule, f.ref, c.MaxNodes)
 	if err != nil {
-		return nil, measureError(err, c.MaxNodes, "-ref ")
+		return nil, measureError(err, "-ref ")
 	}
-	title := f.title
-	if title == "" {
-		title = "Iterative deepening on " + input
-	}
-	svg, err := render.IterationsChart(iters, ref, title, f.pic...)
-	if err != nil {
-		return nil, err
-	}
-	return svg, render.WriteCSV(data, "depth", "nodes", []render.Series{iters, ref})
+	svg, err := render.IterationsChart(iters, ref, f.titled("Iterative deepening on "+name), f.pic...)
+	return &chart{svg, func(w io.Writer) error {
+		return render.WriteCSV(w, "depth", "nodes", []render.Series{iters, ref})
+	}}, err
 }
 
-func plotAlgorithms(f *plotFlags, stdin io.Reader, data io.Writer) ([]byte, error) {
+func plotAlgorithms(f *plotFlags, stdin io.Reader) (*chart, error) {
 	names := algos.Names()
 	if f.alg != "" {
 		var err error
-		if names, err = plotAlgs(f.alg); err != nil {
+		if names, err = algList(f.alg); err != nil {
 			return nil, err
 		}
 	}
-	c, err := plotConfig(f, "")
+	c, err := f.config("", f.set)
 	if err != nil {
 		return nil, err
 	}
-	run, input, err := plotInput(f, stdin)
+	run, name, err := f.plotInput(stdin)
 	if err != nil {
 		return nil, err
 	}
 	metrics, err := run.MeasureAlgorithms(c.Depth, names, c.MaxNodes)
 	if err != nil {
-		return nil, measureError(err, c.MaxNodes, "")
+		return nil, measureError(err, "")
 	}
-	title := f.title
-	if title == "" {
-		title = "Every algorithm on " + input
-		if f.set["depth"] {
-			title += fmt.Sprintf(", depth %d", f.depth)
-		}
+	title := "Every algorithm on " + name
+	if f.set["depth"] {
+		title += fmt.Sprintf(", depth %d", f.depth)
 	}
-	svg, err := render.AlgorithmsChart(names, metrics, title, f.pic...)
-	if err != nil {
-		return nil, err
+	svg, err := render.AlgorithmsChart(names, metrics, f.titled(title), f.pic...)
+	return &chart{svg, func(w io.Writer) error { return render.WriteAlgorithmsCSV(w, names, metrics) }}, err
+}
+
+// plotInput reads -tree, -random or -game (default: -random
+// plotDefaultRandom) as cutoff search does.
+func (f *plotFlags) plotInput(stdin io.Reader) (searchrun.Input, string, error) {
+	if err := checkSources(f.set, true); err != nil {
+		return searchrun.Input{}, "", err
 	}
-	return svg, render.WriteAlgorithmsCSV(data, names, metrics)
+	return f.input(f.set, stdin)
 }
 
 // measureError words the errors of plot's measurements
-// (experiment.MeasureIterations and MeasureAlgorithms) as cutoff search
-// words a search's; prefix comes before a failing search's name.
-func measureError(err error, maxNodes int64, prefix string) error {
-	budget := func(err error) error {
-		if errors.Is(err, algos.ErrBudget) {
-			return searchError(&searchrun.BudgetError{MaxNodes: maxNodes})
-		}
-		return err
-	}
+// (searchrun.Input.MeasureIterations and MeasureAlgorithms) as cutoff
+// search words a search's; prefix comes before a failing search's name.
+func measureError(err error, prefix string) error {
 	if se, ok := errors.AsType[*experiment.SearchError](err); ok {
-		return fmt.Errorf("%s%s: %w", prefix, se.Alg, budget(se.Err))
+		return fmt.Errorf("%s%s: %w", prefix, se.Alg, searchError(se.Err))
 	}
 	if errors.Is(err, experiment.ErrNoIterations) {
 		return errors.New("iterative deepening made no iterations (is the root terminal?)")
 	}
-	return budget(err)
+	return searchError(err)
 }
 
 // plotUsage prints cutoff plot's help; a test checks that it mentions every

@@ -275,11 +275,12 @@ func TestPlotBadInput(t *testing.T) {
 func TestPlotHelp(t *testing.T) {
 	var b strings.Builder
 	plotUsage(&b)
-	for _, kind := range plotKinds {
+	for _, k := range plotKinds {
+		kind := k.name
 		if !strings.Contains(b.String(), "  "+kind+" ") {
 			t.Errorf("cutoff plot -h does not document the kind %s", kind)
 		}
-		fs, _ := newPlotFlags(kind)
+		fs, _ := newPlotFlags(k)
 		fs.VisitAll(func(f *flag.Flag) {
 			if !strings.Contains(b.String(), "-"+f.Name+" ") && !strings.Contains(b.String(), "-"+f.Name+",") {
 				t.Errorf("cutoff plot -h does not document -%s of %s", f.Name, kind)

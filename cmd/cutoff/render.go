@@ -104,7 +104,7 @@ func runRender(args []string, s streams) error {
 		DOT: r.out != "" && r.dot, Picture: r.out != "" && !r.dot, Pic: pic,
 		Frames: r.frames != "" || r.html != "",
 	}
-	in, err := searchInput(f, set, s.stdin)
+	in, _, err := f.input(set, s.stdin)
 	if err != nil {
 		return err
 	}

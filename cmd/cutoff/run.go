@@ -133,22 +133,12 @@ func oneLine(msg string) string {
 	return strings.Join(strings.Fields(msg), " ")
 }
 
+// mainUsage prints cutoff help: the commands and the exit statuses.
 func mainUsage(w io.Writer) {
-	fmt.Fprint(w, `cutoff teaches game-tree search: minimax, alpha-beta, negamax and what came after.
-
-Usage:
-  cutoff <command> [flags]
-
-Commands:
-`)
+	type line struct{ Name, Summary string }
+	var lines []line
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+		lines = append(lines, line{c.name, c.summary})
 	}
-	fmt.Fprintf(w, "  %-8s %s\n", "help", `print this list; "cutoff help <command>" prints a command's flags`)
-	fmt.Fprint(w, `
-Exit status: 0 success, 1 the search ran out of its node budget (-max-nodes),
-(grade) some check failed, (solve) a score differed from the expected one or
-(site) a notebook failed, 2 bad input, 3 internal error. A failure prints one
-line on stderr.
-`)
+	help(w, "main", lines)
 }

@@ -35,12 +35,12 @@ func namesUsing(o algos.Option) string { return strings.Join(algos.NamesUsing(o)
 
 // searchFlags are the flags of cutoff search.
 type searchFlags struct {
-	alg, tree, root, random, game, position string
-	depth, tt                               int
-	replace, schedule                       string
-	guess, delta                            int
-	maxNodes                                int64
-	json, listFixtures, killers, history    bool
+	inputFlags
+	alg                                  string
+	tt                                   int
+	replace, schedule                    string
+	guess, delta                         int
+	json, listFixtures, killers, history bool
 }
 
 // newSearchFlags defines the flags of cutoff search on a silent flag set:
@@ -48,8 +48,8 @@ type searchFlags struct {
 func newSearchFlags() (*flag.FlagSet, *searchFlags) {
 	f := &searchFlags{}
 	fs := newFlagSet("search")
+	f.define(fs, "")
 	fs.StringVar(&f.alg, "alg", "", "")
-	fs.IntVar(&f.depth, "depth", 0, "")
 	fs.IntVar(&f.tt, "tt", 0, "")
 	fs.StringVar(&f.replace, "replace", "two-tier", "")
 	fs.IntVar(&f.guess, "guess", 0, "")
@@ -57,12 +57,6 @@ func newSearchFlags() (*flag.FlagSet, *searchFlags) {
 	fs.StringVar(&f.schedule, "schedule", "", "")
 	fs.BoolVar(&f.killers, "killers", false, "")
 	fs.BoolVar(&f.history, "history", false, "")
-	fs.StringVar(&f.tree, "tree", "", "")
-	fs.StringVar(&f.root, "root", "max", "")
-	fs.StringVar(&f.random, "random", "", "")
-	fs.StringVar(&f.game, "game", "", "")
-	fs.StringVar(&f.position, "position", "", "")
-	fs.Int64Var(&f.maxNodes, "max-nodes", defaultMaxNodes, "")
 	fs.BoolVar(&f.json, "json", false, "")
 	fs.BoolVar(&f.listFixtures, "list-fixtures", false, "")
 	return fs, f
@@ -87,7 +81,7 @@ func runSearch(args []string, s streams) error {
 		return err
 	}
 
-	in, err := searchInput(f, set, s.stdin)
+	in, _, err := f.input(set, s.stdin)
 	if err != nil {
 		return err
 	}
@@ -99,31 +93,21 @@ func runSearch(args []string, s streams) error {
 		enc := json.NewEncoder(s.stdout)
 		return enc.Encode(r)
 	}
-	printReport(s.stdout, r)
-	return nil
+	return r.WriteText(s.stdout)
 }
 
 // searchConfig checks the search flags of cutoff search and render, -alg,
-// -depth, the drivers' and ordering's flags and -max-nodes, into the
+// -depth, -max-nodes and the drivers' and ordering's flags, into the
 // search's configuration.
 func searchConfig(f *searchFlags, set map[string]bool) (*searchrun.Config, error) {
 	if err := checkAlgorithm(f.alg); err != nil {
 		return nil, err
 	}
-	c := &searchrun.Config{Alg: f.alg, Depth: algos.FullDepth, MaxNodes: f.maxNodes}
-	if set["depth"] {
-		if f.depth < 0 {
-			return nil, fmt.Errorf("-depth must be ≥ 0, got %d", f.depth)
-		}
-		c.Depth, c.DepthSet = f.depth, true
-	}
-	if err := driverFlags(f, set, c); err != nil {
+	c, err := f.config(f.alg, set)
+	if err != nil {
 		return nil, err
 	}
-	if f.maxNodes < 0 {
-		return nil, fmt.Errorf("-max-nodes must be ≥ 0 (0: no limit), got %d", f.maxNodes)
-	}
-	return c, nil
+	return c, driverFlags(f, set, c)
 }
 
 // driverFlags checks -tt, -replace, -guess, -delta, -schedule, -killers and
@@ -212,52 +196,6 @@ func checkAlgorithm(name string) error {
 		return fmt.Errorf("unknown algorithm %q (known: %s)", name, known)
 	}
 	return nil
-}
-
-// printReport writes the human summary of r.
-func printReport(w io.Writer, r *searchrun.Report) {
-	fmt.Fprintf(w, "algorithm   %s: %s\n", r.Algorithm, algos.Describe(r.Algorithm))
-	if r.Depth != nil {
-		fmt.Fprintf(w, "depth       %d\n", *r.Depth)
-	} else {
-		fmt.Fprintf(w, "depth       whole tree\n")
-	}
-	fmt.Fprintf(w, "value       %d\n", r.Value)
-	switch {
-	case r.Move < 0:
-		fmt.Fprintf(w, "best move   none (the root is terminal)\n")
-	case r.MoveName != "":
-		fmt.Fprintf(w, "best move   %d (%s)\n", r.Move, r.MoveName)
-	default:
-		fmt.Fprintf(w, "best move   %d\n", r.Move)
-	}
-	fmt.Fprintf(w, "pv          %s", joinInts(r.PV))
-	if r.PVNames != nil {
-		fmt.Fprintf(w, " (%s)", strings.Join(r.PVNames, " "))
-	}
-	fmt.Fprintln(w)
-	if r.LeafOrder != nil {
-		fmt.Fprintf(w, "leaf order  %s\n", joinInts(r.LeafOrder))
-	}
-	fmt.Fprintf(w, "stats       %s\n", searchrun.StatsLine(r.Stats))
-	for i, it := range r.Iterations {
-		fmt.Fprintf(w, "iteration %-2d depth %d window %s value %d (%v) move %d nodes %d\n",
-			i+1, it.Depth, windowString(it.Alpha, it.Beta), it.Value, it.Bound, it.Move, it.Stats.Nodes)
-	}
-}
-
-// windowString formats a window as the pictures do, but with parentheses:
-// "(−∞, 3)", "(+∞−1, +∞)".
-func windowString(alpha, beta int) string {
-	return "(" + algos.FormatValue(alpha) + ", " + algos.FormatValue(beta) + ")"
-}
-
-func joinInts(a []int) string {
-	s := make([]string, len(a))
-	for i, x := range a {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, " ")
 }
 
 // printFixtures lists the named trees that -tree fixture:NAME accepts.

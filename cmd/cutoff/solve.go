@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
@@ -24,34 +23,16 @@ func solveUsage(w io.Writer) {
 // being solved before a progress line is written (a variable for tests).
 var solveProgressEvery = 5 * time.Second
 
-// solveFailure ends cutoff solve when some line was bad or scored other
-// than expected: each was reported already, this is the verdict line.
-type solveFailure struct{ lines, bad, wrong int }
+// solveFailure gives testset's verdict on the lines (each bad or wrong
+// line was reported already) its exit status: 2 when some line was bad
+// input, else 1.
+type solveFailure struct{ *testset.Failure }
 
-func (e *solveFailure) Error() string {
-	var parts []string
-	if e.bad > 0 {
-		parts = append(parts, plural(e.bad, "bad line"))
-	}
-	if e.wrong > 0 {
-		parts = append(parts, plural(e.wrong, "wrong score"))
-	}
-	return fmt.Sprintf("%s in %s", strings.Join(parts, " and "), plural(e.lines, "line"))
-}
-
-// ExitStatus is 2 when some line was bad input, else 1.
-func (e *solveFailure) ExitStatus() int {
-	if e.bad > 0 {
+func (e solveFailure) ExitStatus() int {
+	if e.Bad > 0 {
 		return exitUsage
 	}
 	return exitBudget
-}
-
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 type solveFlags struct {
@@ -150,7 +131,7 @@ func solveLines(in io.Reader, total int, solver *connect4.Solver, weak, summary 
 			if total > 0 {
 				report("%d/%d lines", line, total)
 			} else {
-				report("%s", plural(line, "line"))
+				report("%s", testset.Lines(line))
 			}
 		},
 	}
@@ -160,10 +141,10 @@ func solveLines(in io.Reader, total int, solver *connect4.Solver, weak, summary 
 	}
 	if summary {
 		meanNodes, meanMicros := t.Mean()
-		report("%s, mean nodes %.1f, mean µs %.1f", plural(t.Solved, "line"), meanNodes, meanMicros)
+		report("%s, mean nodes %.1f, mean µs %.1f", testset.Lines(t.Solved), meanNodes, meanMicros)
 	}
-	if t.Bad > 0 || t.Wrong > 0 {
-		return &solveFailure{lines: t.Lines, bad: t.Bad, wrong: t.Wrong}
+	if f, ok := errors.AsType[*testset.Failure](t.Err()); ok {
+		return solveFailure{f}
 	}
 	return nil
 }

@@ -2,7 +2,9 @@ package searchrun
 
 import (
 	"context"
+	"errors"
 
+	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/experiment"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
@@ -43,12 +45,29 @@ func (in Input) Draw(ctx context.Context, c *Config, spec DrawSpec) (*Drawing, e
 	return in.draw(ctx, c, spec)
 }
 
-// MeasureIterations is experiment.MeasureIterations on the input.
+// MeasureIterations is experiment.MeasureIterations on the input; a search
+// out of its budget is a *BudgetError, within an *experiment.SearchError
+// for the reference search.
 func (in Input) MeasureIterations(depth int, schedule []int, ref string, maxNodes int64) (iters, direct experiment.Series, err error) {
-	return in.iterations(depth, schedule, ref, maxNodes)
+	iters, direct, err = in.iterations(depth, schedule, ref, maxNodes)
+	return iters, direct, budgetError(err, maxNodes)
 }
 
-// MeasureAlgorithms is experiment.MeasureAlgorithms on the input.
+// MeasureAlgorithms is experiment.MeasureAlgorithms on the input; a search
+// out of its budget is an *experiment.SearchError holding a *BudgetError.
 func (in Input) MeasureAlgorithms(depth int, names []string, maxNodes int64) ([]experiment.Series, error) {
-	return in.algorithms(depth, names, maxNodes)
+	series, err := in.algorithms(depth, names, maxNodes)
+	return series, budgetError(err, maxNodes)
+}
+
+// budgetError turns algos.ErrBudget, alone or in an experiment.SearchError,
+// into a *BudgetError.
+func budgetError(err error, maxNodes int64) error {
+	if se, ok := errors.AsType[*experiment.SearchError](err); ok {
+		return &experiment.SearchError{Alg: se.Alg, Err: budgetError(se.Err, maxNodes)}
+	}
+	if errors.Is(err, algos.ErrBudget) {
+		return &BudgetError{MaxNodes: maxNodes}
+	}
+	return err
 }

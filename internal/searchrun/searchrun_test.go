@@ -4,11 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/experiment"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
@@ -157,5 +159,59 @@ func TestInputMeasures(t *testing.T) {
 	}
 	if len(m) != 2 || m[0].Name != "leaves" || m[0].Y[0] != 9 || m[0].Y[1] != 7 {
 		t.Errorf("metrics %+v, want leaves 9 (minimax) and 7 (alphabeta)", m)
+	}
+}
+
+// TestWriteText: the human summary of a traced search of an explicit tree
+// and of a driver's iterations.
+func TestWriteText(t *testing.T) {
+	tr := mustTree(t, "((3 12 8) (2 4 6) (14 5 2))")
+	r, err := Search(tr.Root(), &Config{Alg: "alphabeta", Depth: algos.FullDepth}, gametree.Node.LeafIndex)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := r.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	want := "algorithm   alphabeta: " + algos.Describe("alphabeta") + "\n" +
+		"depth       whole tree\nvalue       3\nbest move   0\npv          0 0\n" +
+		"leaf order  0 1 2 3 6 7 8\nstats       " + StatsLine(r.Stats) + "\n"
+	if b.String() != want {
+		t.Errorf("WriteText:\n%s\nwant:\n%s", b.String(), want)
+	}
+	r, err = Search(tr.Root(), &Config{Alg: "mtdf", Depth: 2, DepthSet: true}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Reset()
+	if err := r.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	if lines[1] != "depth       2" || len(r.Iterations) == 0 || len(lines) != 6+len(r.Iterations) {
+		t.Fatalf("mtdf:\n%s", b.String())
+	}
+	it := r.Iterations[0]
+	if want := fmt.Sprintf("iteration 1  depth 2 window (%s, %s) value %d (%v) move %d nodes %d", algos.FormatValue(it.Alpha), algos.FormatValue(it.Beta), it.Value, it.Bound, it.Move, it.Stats.Nodes); lines[6] != want {
+		t.Errorf("first iteration %q, want %q", lines[6], want)
+	}
+}
+
+// The measurements of an input report a search out of its budget as a
+// *BudgetError, within the *experiment.SearchError that names the search.
+func TestMeasureBudget(t *testing.T) {
+	in := FromTree(mustTree(t, "((3 12 8) (2 4 6) (14 5 2))"))
+	_, err := in.MeasureAlgorithms(algos.FullDepth, []string{"minimax"}, 5)
+	se, ok := errors.AsType[*experiment.SearchError](err)
+	if be, isBudget := errors.AsType[*BudgetError](err); !ok || se.Alg != "minimax" || !isBudget || be.MaxNodes != 5 {
+		t.Errorf("MeasureAlgorithms with 5 nodes: %v, want a SearchError of minimax holding a *BudgetError of 5", err)
+	}
+	_, _, err = in.MeasureIterations(2, nil, "alphabeta", 3)
+	if be, ok := errors.AsType[*BudgetError](err); !ok || be.MaxNodes != 3 || !errors.Is(err, algos.ErrBudget) {
+		t.Errorf("MeasureIterations with 3 nodes: %v, want a *BudgetError of 3", err)
+	}
+	if _, err := in.MeasureAlgorithms(algos.FullDepth, []string{"minimax"}, 0); err != nil {
+		t.Errorf("no budget: %v", err)
 	}
 }

@@ -73,6 +73,20 @@ func UniformRoots(b, d int, order random.Ordering, seeds int) ([]random.UniformN
 	return roots, nil
 }
 
+// UniformLeaves returns b^d, the number of leaves of a uniform tree of
+// branching b ≥ 1 and depth d, or −1 when it exceeds limit: the size check
+// before a measurement (cutoff bench and plot's -max-leaves).
+func UniformLeaves(b, d int, limit int64) int64 {
+	n := int64(1)
+	for range d {
+		if n > limit/int64(b) {
+			return -1
+		}
+		n *= int64(b)
+	}
+	return n
+}
+
 // Series is one line of a chart: a name for the legend and its points. It
 // implements gonum/plot's plotter.XYer (package render draws it).
 type Series struct {

@@ -124,3 +124,18 @@ func TestBenchShape(t *testing.T) {
 		t.Errorf("a shape the generator refuses: %+v, %v; want one skipped row with its reason", rows, err)
 	}
 }
+
+func TestUniformLeaves(t *testing.T) {
+	for _, tc := range []struct {
+		b, d  int
+		limit int64
+		want  int64
+	}{
+		{2, 0, 1, 1}, {2, 3, 8, 8}, {2, 3, 7, -1}, {3, 4, 100, 81}, {1, 50, 1, 1},
+		{8, 9, 300_000, -1}, {10, 18, 1 << 62, 1_000_000_000_000_000_000}, {10, 19, 1 << 62, -1},
+	} {
+		if got := UniformLeaves(tc.b, tc.d, tc.limit); got != tc.want {
+			t.Errorf("UniformLeaves(%d, %d, %d) = %d, want %d", tc.b, tc.d, tc.limit, got, tc.want)
+		}
+	}
+}

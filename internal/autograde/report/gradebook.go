@@ -3,7 +3,9 @@ package report
 import (
 	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
@@ -90,4 +92,46 @@ func WriteGradebookJSON(w io.Writer, results []*autograde.Result, seed uint64) e
 	}
 	_, err = w.Write(append(b, '\n'))
 	return err
+}
+
+// WriteGradebook writes a class's gradebook as base.csv
+// (WriteGradebookCSV) and base.json (WriteGradebookJSON) and returns their
+// paths.
+func WriteGradebook(base string, results []*autograde.Result, seed uint64) (csvPath, jsonPath string, err error) {
+	csvPath, jsonPath = base+".csv", base+".json"
+	if err := writeFile(csvPath, func(w io.Writer) error { return WriteGradebookCSV(w, results) }); err != nil {
+		return "", "", err
+	}
+	if err := writeFile(jsonPath, func(w io.Writer) error { return WriteGradebookJSON(w, results, seed) }); err != nil {
+		return "", "", err
+	}
+	return csvPath, jsonPath, nil
+}
+
+// writeFile creates path and writes it with write.
+func writeFile(path string, write func(w io.Writer) error) error {
+	file, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := write(file); err != nil {
+		file.Close()
+		return err
+	}
+	return file.Close()
+}
+
+// WriteClassTable writes a class's results as a table: a line per
+// student with the points and the problems (Problems).
+func WriteClassTable(w io.Writer, results []*autograde.Result) error {
+	if _, err := fmt.Fprintf(w, "%-24s %9s  %s\n", "student", "points", "problems"); err != nil {
+		return err
+	}
+	for _, r := range results {
+		got, max := r.Score()
+		if _, err := fmt.Fprintf(w, "%-24s %4d/%-4d  %s\n", r.Student, got, max, Problems(r)); err != nil {
+			return err
+		}
+	}
+	return nil
 }

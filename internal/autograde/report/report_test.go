@@ -145,3 +145,36 @@ func TestTestCode(t *testing.T) {
 		t.Errorf("TestCode = %s, want %s", got, want)
 	}
 }
+
+// WriteGradebook writes the two gradebook files the encoders write, and
+// reports a folder it cannot write to.
+func TestWriteGradebookFiles(t *testing.T) {
+	base := filepath.Join(t.TempDir(), "book")
+	csvPath, jsonPath, err := WriteGradebook(base, results(), 42)
+	if err != nil || csvPath != base+".csv" || jsonPath != base+".json" {
+		t.Fatalf("WriteGradebook = %q, %q, %v", csvPath, jsonPath, err)
+	}
+	for path, name := range map[string]string{csvPath: "gradebook.csv", jsonPath: "gradebook.json"} {
+		got, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		golden(t, name, got)
+	}
+	if _, _, err := WriteGradebook(filepath.Join(base+".csv", "x"), results(), 42); err == nil {
+		t.Error("WriteGradebook under a file: no error")
+	}
+}
+
+func TestWriteClassTable(t *testing.T) {
+	var b strings.Builder
+	if err := WriteClassTable(&b, results()); err != nil {
+		t.Fatal(err)
+	}
+	want := "student                     points  problems\n" +
+		"ada                        20/50    01-minimax: ignored 2 lines that look like records; 02-alphabeta: does not compile: x.go:3: undefined: y\n" +
+		"bob, jr                     0/0     no exercise folders (NN-topic)\n"
+	if b.String() != want {
+		t.Errorf("WriteClassTable:\n%s\nwant:\n%s", b.String(), want)
+	}
+}

@@ -94,6 +94,39 @@ func (t Totals) Mean() (nodes, micros float64) {
 	return float64(t.Nodes) / float64(t.Solved), float64(t.Micros) / float64(t.Solved)
 }
 
+// Failure is a run in which some line was bad or scored other than
+// expected (Totals.Err).
+type Failure struct{ Totals }
+
+func (e *Failure) Error() string {
+	var parts []string
+	if e.Bad > 0 {
+		parts = append(parts, count(e.Bad, "bad line"))
+	}
+	if e.Wrong > 0 {
+		parts = append(parts, count(e.Wrong, "wrong score"))
+	}
+	return fmt.Sprintf("%s in %s", strings.Join(parts, " and "), Lines(e.Lines))
+}
+
+// Err returns a *Failure when some line was bad or scored wrong, else nil.
+func (t Totals) Err() error {
+	if t.Bad > 0 || t.Wrong > 0 {
+		return &Failure{t}
+	}
+	return nil
+}
+
+// Lines counts lines in words: "1 line", "2 lines".
+func Lines(n int) string { return count(n, "line") }
+
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
 // Run solves every line of in; empty lines are skipped. Bad lines and wrong
 // scores go to Problem and the run goes on; the error is a failure to read
 // in or one of Solved.

@@ -100,3 +100,26 @@ func TestRunStopsAndProgress(t *testing.T) {
 		t.Errorf("a long line: err %v", err)
 	}
 }
+
+func TestTotalsErr(t *testing.T) {
+	if err := (Totals{Lines: 3, Solved: 3}).Err(); err != nil {
+		t.Errorf("a clean run: %v", err)
+	}
+	for _, tc := range []struct {
+		t    Totals
+		want string
+	}{
+		{Totals{Lines: 1, Bad: 1}, "1 bad line in 1 line"},
+		{Totals{Lines: 5, Solved: 4, Wrong: 2}, "2 wrong scores in 5 lines"},
+		{Totals{Lines: 7, Solved: 5, Bad: 2, Wrong: 1}, "2 bad lines and 1 wrong score in 7 lines"},
+	} {
+		err := tc.t.Err()
+		var f *Failure
+		if !errors.As(err, &f) || err.Error() != tc.want || f.Totals != tc.t {
+			t.Errorf("%+v: %v, want a *Failure %q", tc.t, err, tc.want)
+		}
+	}
+	if Lines(0) != "0 lines" || Lines(1) != "1 line" {
+		t.Errorf("Lines: %q, %q", Lines(0), Lines(1))
+	}
+}
