@@ -35,6 +35,11 @@ func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
 		s.stats.Leaves++
 		return pos.Value()
 	}
+	if depth == 1 && s.cv != nil { // never when tracing
+		if v, ok := s.alphaBetaFrontier(pos, ply, w); ok {
+			return v
+		}
+	}
 	f := s.open(ply)
 	if s.trace != nil {
 		s.traceEnter(pos, ply, depth, w.alpha, w.beta)
@@ -82,6 +87,79 @@ func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
 		}
 	}
 	return s.ret(ply, s.pick(best, w.beta), alpha0, beta0)
+}
+
+// frontierOpen readies the frame of pos, one ply above the depth limit, for
+// a frontier search and returns it with the number of children (see
+// searcher.cv); ok is false when pos cannot give its children's values.
+// Until the search of pos ends, s.cur is pos: nothing else sets it.
+func (s *searcher[P]) frontierOpen(pos P, ply int) (f *frame[P], n int, ok bool) {
+	s.cur = pos
+	if n = s.cv.NumChildren(); n < 0 {
+		return nil, 0, false
+	}
+	f = s.open(ply)
+	f.kids, f.moves = f.kids[:0], f.moves[:0]
+	if n > 0 && ply+1 >= len(s.frames) {
+		s.grow()
+	}
+	return f, n, true
+}
+
+// alphaBetaFrontier is alphaBeta at depth 1, untraced, from the children's
+// values (s.cv) without making the children: the same value, counts,
+// cutoffs and PV, with the leaves' recursion unrolled. ok is false when pos
+// cannot give its children's values.
+func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok bool) {
+	f, n, ok := s.frontierOpen(pos, ply)
+	if !ok {
+		return 0, false
+	}
+	if n == 0 { // a terminal position: its value (terminal, untraced)
+		s.stats.Leaves++
+		return pos.Value(), true
+	}
+	alpha0, beta0 := w.alpha, w.beta
+	if pos.ToMove() == gametree.Max {
+		best := -Inf
+		for i := range n {
+			if !s.count() {
+				return 0, true
+			}
+			s.stats.Leaves++
+			v := s.cv.ChildValue(i)
+			if v >= w.beta {
+				s.countCutoff(n-i-1, ply, w.betaFrom)
+				return s.pick(v, beta0), true
+			}
+			best = max(best, v)
+			if v > w.alpha {
+				w.alpha, w.alphaFrom = v, ply
+				f.i = i
+				s.best(f, ply, 1)
+			}
+		}
+		return s.pick(best, w.alpha), true
+	}
+	best := Inf
+	for i := range n {
+		if !s.count() {
+			return 0, true
+		}
+		s.stats.Leaves++
+		v := s.cv.ChildValue(i)
+		if v <= w.alpha {
+			s.countCutoff(n-i-1, ply, w.alphaFrom)
+			return s.pick(v, alpha0), true
+		}
+		best = min(best, v)
+		if v < w.beta {
+			w.beta, w.betaFrom = v, ply
+			f.i = i
+			s.best(f, ply, 1)
+		}
+	}
+	return s.pick(best, w.beta), true
 }
 
 // NegamaxAB is alpha-beta in negamax form, as the Persian Wikipedia article
@@ -147,6 +225,11 @@ func (s *searcher[P]) negamaxAB(pos P, depth, ply int, w bounds, color int) int 
 		s.stats.Leaves++
 		return color * pos.Value()
 	}
+	if depth == 1 && s.cv != nil { // never when tracing
+		if v, ok := s.negamaxABFrontier(pos, ply, w, color); ok {
+			return v
+		}
+	}
 	f := s.open(ply)
 	if s.trace != nil {
 		a, b := maxView(w.alpha, w.beta, color)
@@ -182,6 +265,43 @@ func (s *searcher[P]) negamaxAB(pos P, depth, ply int, w bounds, color int) int 
 		s.traceExit(ply, color*value, a, b)
 	}
 	return value
+}
+
+// negamaxABFrontier is negamaxAB at depth 1, untraced, from the children's
+// values (s.cv) without making the children, as alphaBetaFrontier is
+// alphaBeta's.
+func (s *searcher[P]) negamaxABFrontier(pos P, ply int, w bounds, color int) (v int, ok bool) {
+	f, n, ok := s.frontierOpen(pos, ply)
+	if !ok {
+		return 0, false
+	}
+	if n == 0 { // a terminal position: its value (terminal, untraced)
+		s.stats.Leaves++
+		return color * pos.Value(), true
+	}
+	alpha0 := w.alpha
+	value := -Inf
+	for i := range n {
+		if !s.count() {
+			return 0, true
+		}
+		s.stats.Leaves++
+		v := color * s.cv.ChildValue(i)
+		value = max(value, v)
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, ply
+			f.i = i
+			s.best(f, ply, 1)
+		}
+		if w.alpha >= w.beta {
+			s.countCutoff(n-i-1, ply, w.betaFrom)
+			break
+		}
+	}
+	if !s.soft {
+		value = min(max(value, alpha0), w.beta)
+	}
+	return value, true
 }
 
 // maxView turns a window from the point of view of the side with the given

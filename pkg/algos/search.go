@@ -108,6 +108,13 @@ type searcher[P gametree.Position[P]] struct {
 	history   []int // Options.History: score per move key; nil otherwise
 	keyer     bool  // the positions implement gametree.MoveKeyer
 	root      *P    // a heap copy of the root, for its move keys
+
+	// cv, when not nil, gives the children's values at the last ply
+	// without making the children (see frontierOpen): the positions implement
+	// gametree.ChildValuer, nothing traces, sorts or stores them. Its
+	// methods are cur's, so cur is set before they are called.
+	cv  gametree.ChildValuer
+	cur P
 }
 
 func newSearcher[P gametree.Position[P]](opt *Options[P], def Fail) *searcher[P] {
@@ -128,6 +135,9 @@ func newSearcher[P gametree.Position[P]](opt *Options[P], def Fail) *searcher[P]
 	if s.order == nil && (s.ranked || s.tt != nil) {
 		s.order = keepOrder[P]
 	}
+	if cv, ok := any(&s.cur).(gametree.ChildValuer); ok && s.order == nil && s.trace == nil {
+		s.cv = cv
+	}
 	return s
 }
 
@@ -135,7 +145,7 @@ func newSearcher[P gametree.Position[P]](opt *Options[P], def Fail) *searcher[P]
 // table, installed after newSearcher) with the same rule newSearcher applies
 // to Options.TT: frames rebuild their move lists at every node.
 func (s *searcher[P]) setTT(t TT) {
-	s.tt = t
+	s.tt, s.cv = t, nil
 	if s.order == nil {
 		s.order = keepOrder[P]
 	}
@@ -497,14 +507,20 @@ func (s *searcher[P]) best(f *frame[P], ply, depth int) {
 // children after kids[f.i] are skipped. The counting inlines; the event is
 // reported by traceCutoff. Stats.Cutoffs is their sum, filled in by run.
 func (s *searcher[P]) cutoff(f *frame[P], ply, from int) {
-	s.stats.Pruned += int64(len(f.kids) - f.i - 1)
+	s.countCutoff(len(f.kids)-f.i-1, ply, from)
+	if s.trace != nil {
+		s.traceCutoff(f, ply, from)
+	}
+}
+
+// countCutoff counts a cutoff at ply, caused by a bound set at ply from,
+// that skips the node's last skipped children.
+func (s *searcher[P]) countCutoff(skipped, ply, from int) {
+	s.stats.Pruned += int64(skipped)
 	if from >= ply-1 {
 		s.stats.ShallowCutoffs++
 	} else {
 		s.stats.DeepCutoffs++
-	}
-	if s.trace != nil {
-		s.traceCutoff(f, ply, from)
 	}
 }
 

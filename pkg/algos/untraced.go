@@ -13,6 +13,11 @@ func (s *searcher[P]) alphaBetaUntraced(pos P, depth, ply int, w bounds) int {
 		s.stats.Leaves++
 		return pos.Value()
 	}
+	if depth == 1 && s.cv != nil {
+		if v, ok := s.alphaBetaFrontier(pos, ply, w); ok {
+			return v
+		}
+	}
 	f := s.open(ply)
 	kids := s.expand(pos, ply, f)
 	if len(kids) == 0 {
@@ -67,6 +72,11 @@ func (s *searcher[P]) negamaxABUntraced(pos P, depth, ply int, w bounds, color i
 	if depth == 0 {
 		s.stats.Leaves++
 		return color * pos.Value()
+	}
+	if depth == 1 && s.cv != nil {
+		if v, ok := s.negamaxABFrontier(pos, ply, w, color); ok {
+			return v
+		}
 	}
 	f := s.open(ply)
 	kids := s.expand(pos, ply, f)
@@ -506,12 +516,7 @@ func (s *searcher[P]) terminalUntraced(pos P, ply int) int {
 
 // cutoffUntraced is cutoff with its tracing deleted.
 func (s *searcher[P]) cutoffUntraced(f *frame[P], ply, from int) {
-	s.stats.Pruned += int64(len(f.kids) - f.i - 1)
-	if from >= ply-1 {
-		s.stats.ShallowCutoffs++
-	} else {
-		s.stats.DeepCutoffs++
-	}
+	s.countCutoff(len(f.kids)-f.i-1, ply, from)
 }
 
 // retUntraced is ret with its tracing deleted.

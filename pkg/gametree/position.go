@@ -46,6 +46,20 @@ type Keyed interface {
 	Key() uint64
 }
 
+// ChildValuer is implemented by positions that can give their children's
+// static values without making the children, which is all a search one ply
+// above its depth limit needs of them: NumChildren() is len(Children(nil)),
+// or −1 when this position cannot say (searches then call Children), and
+// ChildValue(i) is Children(nil)[i].Value(). Untraced searches that take
+// the children in Children's order (no ordering, no table) use it at their
+// last ply, so no leaf position is made, and ask only for the values they
+// read. Searches look for it on *P, so it may have value or pointer
+// receivers (pointer receivers spare a wrapper call per value).
+type ChildValuer interface {
+	NumChildren() int
+	ChildValue(i int) int
+}
+
 // MoveNamer is implemented by positions that can name their moves.
 // MoveName(i) names the move to Children(nil)[i].
 type MoveNamer interface {

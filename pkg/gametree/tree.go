@@ -200,7 +200,11 @@ func (n Node) Label() string { return n.t.nodes[n.id].label }
 // IsLeaf reports whether n has no children.
 func (n Node) IsLeaf() bool { return n.t.nodes[n.id].n == 0 }
 
-// NumChildren returns the number of children.
+// ChildValue returns the value of the i-th child, Children(nil)[i].Value()
+// (see [ChildValuer]).
+func (n Node) ChildValue(i int) int { return n.t.nodes[n.t.nodes[n.id].first+int32(i)].value }
+
+// NumChildren returns the number of children (see [ChildValuer]).
 func (n Node) NumChildren() int { return int(n.t.nodes[n.id].n) }
 
 // LeafIndex returns the 0-based left-to-right index of a leaf, or -1 for an

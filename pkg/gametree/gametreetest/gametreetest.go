@@ -48,7 +48,9 @@ const MaxErrors = 20
 //   - ToMove is Max or Min;
 //   - for Keyed positions, two nodes of the walk with the same key have the
 //     same Value, ToMove and number of children;
-//   - for [gametree.MoveNamer] positions, every move has a non-empty name.
+//   - for [gametree.MoveNamer] positions, every move has a non-empty name;
+//   - for [gametree.ChildValuer] positions (on *P), NumChildren is the number
+//     of children or −1, and ChildValue(i) is child i's Value.
 //
 // Two children are "equal" when their observable behaviour is: positions
 // need not be comparable. Run costs about five Children calls per node, and
@@ -241,6 +243,20 @@ func (w *walker[P]) check(p P, path string) []P {
 			}
 		} else {
 			w.seen[before.key] = seenKey{obs: before, path: path}
+		}
+	}
+
+	// Children's values without the children.
+	q := p
+	if cv, ok := any(&q).(gametree.ChildValuer); ok {
+		if n := cv.NumChildren(); n >= 0 && n != len(kids) {
+			w.errorf(path, "NumChildren must be the number of children or −1", "got %d, Children gives %d", n, len(kids))
+		} else if n >= 0 {
+			for i := range kids {
+				if got, want := cv.ChildValue(i), kids[i].Value(); got != want {
+					w.errorf(path, "ChildValue(i) must be child i's Value", "ChildValue(%d) = %d, the child's Value is %d", i, got, want)
+				}
+			}
 		}
 	}
 

@@ -193,3 +193,26 @@ func TestRunStopsAfterMaxErrors(t *testing.T) {
 		t.Errorf("got %d errors and %d fatals, want %d and 1", len(r.errors), len(r.fatals), gametreetest.MaxErrors)
 	}
 }
+
+// badValues has a ChildValuer whose values are off by one from its
+// children's: Run must say so.
+type badValues struct{ d int }
+
+func (b badValues) Children(buf []badValues) []badValues {
+	if b.d == 0 {
+		return buf
+	}
+	return append(buf, badValues{b.d - 1}, badValues{b.d - 1})
+}
+func (b badValues) Value() int              { return b.d }
+func (b badValues) ToMove() gametree.Player { return gametree.Max }
+func (b *badValues) NumChildren() int       { return len(b.Children(nil)) }
+func (b *badValues) ChildValue(i int) int   { return b.d }
+
+func TestChildValuerChecked(t *testing.T) {
+	r := &recorder{}
+	gametreetest.Run(r, badValues{2}, 10)
+	if !strings.Contains(strings.Join(r.errors, "\n"), "ChildValue(i) must be child i's Value") {
+		t.Fatalf("a wrong ChildValue went unreported: %q", r.errors)
+	}
+}
