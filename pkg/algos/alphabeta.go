@@ -106,6 +106,27 @@ func (s *searcher[P]) frontierOpen(pos P, ply int) (f *frame[P], n int, ok bool)
 	return f, n, true
 }
 
+// leafRoom returns how many of n leaves the node budget lets a frontier
+// search read: n, or fewer when count would stop the search at a leaf.
+func (s *searcher[P]) leafRoom(n int) int {
+	return int(min(int64(n), s.limit-s.stats.Nodes))
+}
+
+// countLeaves counts k leaves read by a frontier search, as count and
+// alphaBeta's leaf branch would have one by one.
+func (s *searcher[P]) countLeaves(k int) {
+	s.stats.Nodes += int64(k)
+	s.stats.Leaves += int64(k)
+}
+
+// spend stops the search at the leaf that exceeds the node budget, counted
+// as count counts it, and returns 0 as count's callers do.
+func (s *searcher[P]) spend() int {
+	s.stats.Nodes++
+	s.stopped = true
+	return 0
+}
+
 // alphaBetaFrontier is alphaBeta at depth 1, untraced, from the children's
 // values (s.cv) without making the children: the same value, counts,
 // cutoffs and PV, with the leaves' recursion unrolled. ok is false when pos
@@ -119,16 +140,14 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok boo
 		s.stats.Leaves++
 		return pos.Value(), true
 	}
+	m := s.leafRoom(n)
 	alpha0, beta0 := w.alpha, w.beta
 	if pos.ToMove() == gametree.Max {
 		best := -Inf
-		for i := range n {
-			if !s.count() {
-				return 0, true
-			}
-			s.stats.Leaves++
+		for i := range m {
 			v := s.cv.ChildValue(i)
 			if v >= w.beta {
+				s.countLeaves(i + 1)
 				s.countCutoff(n-i-1, ply, w.betaFrom)
 				return s.pick(v, beta0), true
 			}
@@ -139,16 +158,16 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok boo
 				s.best(f, ply, 1)
 			}
 		}
+		if s.countLeaves(m); m < n {
+			return s.spend(), true
+		}
 		return s.pick(best, w.alpha), true
 	}
 	best := Inf
-	for i := range n {
-		if !s.count() {
-			return 0, true
-		}
-		s.stats.Leaves++
+	for i := range m {
 		v := s.cv.ChildValue(i)
 		if v <= w.alpha {
+			s.countLeaves(i + 1)
 			s.countCutoff(n-i-1, ply, w.alphaFrom)
 			return s.pick(v, alpha0), true
 		}
@@ -158,6 +177,9 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok boo
 			f.i = i
 			s.best(f, ply, 1)
 		}
+	}
+	if s.countLeaves(m); m < n {
+		return s.spend(), true
 	}
 	return s.pick(best, w.beta), true
 }
@@ -279,13 +301,11 @@ func (s *searcher[P]) negamaxABFrontier(pos P, ply int, w bounds, color int) (v 
 		s.stats.Leaves++
 		return color * pos.Value(), true
 	}
+	m := s.leafRoom(n)
 	alpha0 := w.alpha
 	value := -Inf
-	for i := range n {
-		if !s.count() {
-			return 0, true
-		}
-		s.stats.Leaves++
+	read, cut := m, false // the leaves read; whether a cutoff ended the loop
+	for i := range m {
 		v := color * s.cv.ChildValue(i)
 		value = max(value, v)
 		if value > w.alpha {
@@ -295,8 +315,12 @@ func (s *searcher[P]) negamaxABFrontier(pos P, ply int, w bounds, color int) (v 
 		}
 		if w.alpha >= w.beta {
 			s.countCutoff(n-i-1, ply, w.betaFrom)
+			read, cut = i+1, true
 			break
 		}
+	}
+	if s.countLeaves(read); !cut && m < n {
+		return s.spend(), true
 	}
 	if !s.soft {
 		value = min(max(value, alpha0), w.beta)
