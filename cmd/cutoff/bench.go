@@ -2,15 +2,13 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/experiment"
-	"github.com/cutoff-go/cutoff/pkg/gametree/random"
+	"github.com/cutoff-go/cutoff/pkg/gametree/input"
 )
 
 // defaultMaxLeaves is bench's default -max-leaves: the b=8, d=6 tree
@@ -28,16 +26,10 @@ type benchFlags struct {
 
 // newBenchFlags defines the flags of cutoff bench on a silent flag set.
 func newBenchFlags() (*flag.FlagSet, *benchFlags) {
-	f := &benchFlags{}
+	f := &benchFlags{b: "2,3,4,8", d: "4,6,8", order: "natural,best,worst", seeds: 1, maxLeaves: defaultMaxLeaves}
 	fs := newFlagSet("bench")
-	fs.StringVar(&f.b, "b", "2,3,4,8", "")
-	fs.StringVar(&f.d, "d", "4,6,8", "")
-	fs.StringVar(&f.order, "order", "natural,best,worst", "")
-	fs.StringVar(&f.alg, "alg", "", "")
-	fs.IntVar(&f.seeds, "seeds", 1, "")
-	fs.Int64Var(&f.maxLeaves, "max-leaves", defaultMaxLeaves, "")
-	fs.BoolVar(&f.jsonOut, "json", false, "")
-	fs.BoolVar(&f.csvOut, "csv", false, "")
+	bind(fs, map[string]any{"b": &f.b, "d": &f.d, "order": &f.order, "alg": &f.alg, "seeds": &f.seeds,
+		"max-leaves": &f.maxLeaves, "json": &f.jsonOut, "csv": &f.csvOut})
 	return fs, f
 }
 
@@ -57,25 +49,18 @@ func runBench(args []string, s streams) error {
 	if g.Ds, err = intList("-d", f.d, 0); err != nil {
 		return err
 	}
-	for _, name := range strings.Split(f.order, ",") {
-		o, err := random.ParseOrdering(name)
-		if err != nil {
-			return fmt.Errorf("-order: unknown ordering %q (want natural, best or worst)", name)
-		}
-		g.Orders = append(g.Orders, o)
+	if g.Orders, err = input.Orderings(f.order); err != nil {
+		return fmt.Errorf("-order: %w", err)
 	}
 	if f.alg != "" {
 		if g.Algs, err = algList(f.alg); err != nil {
 			return err
 		}
 	}
-	switch {
-	case g.Seeds < 1:
-		return fmt.Errorf("-seeds must be ≥ 1, got %d", g.Seeds)
-	case g.MaxLeaves < 1:
-		return fmt.Errorf("-max-leaves must be ≥ 1, got %d", g.MaxLeaves)
-	case f.jsonOut && f.csvOut:
-		return errors.New("give only one of -json and -csv")
+	if err := firstBroken(rule(g.Seeds < 1, "-seeds must be ≥ 1, got %d", g.Seeds),
+		rule(g.MaxLeaves < 1, "-max-leaves must be ≥ 1, got %d", g.MaxLeaves),
+		rule(f.jsonOut && f.csvOut, "give only one of -json and -csv")); err != nil {
+		return err
 	}
 	rows, err := g.Run()
 	if err != nil {

@@ -57,32 +57,21 @@ func runGrade(args []string, s streams) error {
 	if err := parseInterspersed(fs, args); err != nil {
 		return err
 	}
-	if !slices.Contains(gradereport.Formats(), f.format) {
-		return fmt.Errorf("-format %q: want table, classroom, gradescope, prairielearn or json", f.format)
-	}
-	if f.opt.Timeout <= 0 {
-		return fmt.Errorf("-timeout must be positive, got %v", f.opt.Timeout)
-	}
-	if f.opt.Jobs < 0 {
-		return fmt.Errorf("-jobs must be positive, got %d", f.opt.Jobs)
-	}
+	var reErr error
 	if *run != "" {
-		re, err := regexp.Compile(*run)
-		if err != nil {
-			return fmt.Errorf("-run: %v", err)
-		}
-		f.opt.Only = re
+		f.opt.Only, reErr = regexp.Compile(*run)
+	}
+	if err := firstBroken(rule(!slices.Contains(gradereport.Formats(), f.format), "-format %q: want table, classroom, gradescope, prairielearn or json", f.format),
+		rule(f.opt.Timeout <= 0, "-timeout must be positive, got %v", f.opt.Timeout),
+		rule(f.opt.Jobs < 0, "-jobs must be positive, got %d", f.opt.Jobs),
+		rule(reErr != nil, "-run: %v", reErr),
+		rule(fs.NArg() == 1 && f.class != "", "-class %s grades a class: no DIR as well (got %s)", f.class, fs.Arg(0)),
+		rule(fs.NArg() > 1, "one directory at most, got %d", fs.NArg())); err != nil {
+		return err
 	}
 	dir := "exercises"
-	switch fs.NArg() {
-	case 0:
-	case 1:
-		if f.class != "" {
-			return fmt.Errorf("-class %s grades a class: no DIR as well (got %s)", f.class, fs.Arg(0))
-		}
+	if fs.NArg() == 1 {
 		dir = fs.Arg(0)
-	default:
-		return fmt.Errorf("one directory at most, got %d", fs.NArg())
 	}
 	module, err := findModule(f.module, dir)
 	if err != nil {
@@ -163,11 +152,7 @@ func gradeClass(f gradeFlags, s streams) error {
 			fmt.Fprintln(s.stderr, sandboxLine(f.opt))
 			first = false
 		}
-		status := fmt.Sprintf("%d/%d", p.Points, p.Max)
-		if p.Error != "" {
-			status += " (" + gradereport.ClipLine(p.Error, 60) + ")"
-		}
-		fmt.Fprintf(s.stderr, "cutoff grade: [%d/%d %4.0fs] %s %s %s\n", p.Done, p.Total, time.Since(start).Seconds(), p.Student, p.Exercise, status)
+		fmt.Fprintf(s.stderr, "cutoff grade: %s\n", gradereport.ProgressLine(p, time.Since(start)))
 	}
 	results, err := autograde.GradeClass(context.Background(), f.class, f.opt)
 	if errors.Is(err, autograde.ErrNoSandbox) {

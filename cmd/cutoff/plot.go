@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
+	"reflect"
 	"strings"
 
 	"github.com/cutoff-go/cutoff/internal/searchrun"
@@ -70,27 +70,19 @@ type plotFlags struct {
 func newPlotFlags(k plotKind) (*flag.FlagSet, *plotFlags) {
 	f := &plotFlags{}
 	fs := newFlagSet("plot " + k.name)
-	fs.StringVar(&f.out, "o", "", "")
-	fs.StringVar(&f.csvOut, "csv", "", "")
-	fs.StringVar(&f.title, "title", "", "")
+	bind(fs, map[string]any{"o": &f.out, "csv": &f.csvOut, "title": &f.title})
 	f.pictureFlags.define(fs)
 	if k.input {
-		f.inputFlags.define(fs, plotDefaultRandom)
+		f.inputFlags.define(fs, plotDefaultRandom, defaultMaxNodes)
 	}
 	vars := map[string]any{"b": &f.b, "d": &f.d, "order": &f.order, "alg": &f.alg, "p": &f.p, "schedule": &f.schedule,
 		"ref": &f.ref, "seeds": &f.seeds, "max-leaves": &f.maxLeaves}
+	own := map[string]any{}
 	for name, def := range k.flags {
-		switch v := vars[name].(type) {
-		case *string:
-			fs.StringVar(v, name, def.(string), "")
-		case *int:
-			fs.IntVar(v, name, def.(int), "")
-		case *int64:
-			fs.Int64Var(v, name, def.(int64), "")
-		default:
-			panic("cutoff plot: no flag -" + name)
-		}
+		reflect.ValueOf(vars[name]).Elem().Set(reflect.ValueOf(def)) // the kind's default
+		own[name] = vars[name]
 	}
+	bind(fs, own)
 	return fs, f
 }
 
@@ -133,7 +125,7 @@ func runPlot(args []string, s streams) error {
 	if err != nil {
 		return err
 	}
-	if err := writeOutput(f.out, c.picture, s.stdout); err != nil {
+	if err := writeOut(f.out, c.picture, s.stdout, cannotWrite(f.out)); err != nil {
 		return err
 	}
 	if f.csvOut == "" {
@@ -143,23 +135,17 @@ func runPlot(args []string, s streams) error {
 	if err := c.csv(&data); err != nil {
 		return err
 	}
-	return writeOutput(f.csvOut, []byte(data.String()), s.stdout)
+	return writeOut(f.csvOut, []byte(data.String()), s.stdout, cannotWrite(f.csvOut))
 }
 
-// writeOutput writes data to the file name, or to stdout for "-".
-func writeOutput(name string, data []byte, stdout io.Writer) error {
-	if name == "-" {
-		_, err := stdout.Write(data)
-		return err
-	}
-	if err := os.WriteFile(name, data, 0o644); err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
+// cannotWrite words the error of writing the file name for cutoff plot.
+func cannotWrite(name string) func(error) error {
+	return func(err error) error {
+		if pe, ok := errors.AsType[*os.PathError](err); ok {
 			err = pe.Err
 		}
 		return fmt.Errorf("cannot write %s: %w", name, err)
 	}
-	return nil
 }
 
 // titled returns -title, or the kind's title when it is not given.
@@ -231,13 +217,9 @@ func plotOrdering(f *plotFlags, _ io.Reader) (*chart, error) {
 	if err != nil {
 		return nil, err
 	}
-	var ps []float64
-	for _, part := range strings.Split(f.p, ",") {
-		p, err := strconv.ParseFloat(strings.TrimSpace(part), 64)
-		if err != nil || !(p >= 0 && p <= 1) {
-			return nil, fmt.Errorf("-p: %q is not a probability in [0, 1] (want a list such as 0,0.5,1)", part)
-		}
-		ps = append(ps, p)
+	ps, err := input.Probabilities(f.p)
+	if err != nil {
+		return nil, fmt.Errorf("-p: %w", err)
 	}
 	names, err := f.algsAndSeeds()
 	if err != nil {
@@ -294,8 +276,8 @@ func plotIterations(f *plotFlags, stdin io.Reader) (*chart, error) {
 		return nil, fmt.Errorf("-ref: %w", err)
 	}
 	if f.set["schedule"] {
-		if c.Schedule, err = parseSchedule(f.schedule); err != nil {
-			return nil, err
+		if c.Schedule, err = input.Schedule(f.schedule); err != nil {
+			return nil, fmt.Errorf("-schedule: %w", err)
 		}
 		if err := validate(c); err != nil {
 			return nil, err

@@ -6,13 +6,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/connect4"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/input"
 )
 
 // defaultMaxNodes is the default -max-nodes: enough for every tree of the
@@ -46,19 +46,11 @@ type searchFlags struct {
 // newSearchFlags defines the flags of cutoff search on a silent flag set:
 // errors are reported in one line by run, help by searchUsage.
 func newSearchFlags() (*flag.FlagSet, *searchFlags) {
-	f := &searchFlags{}
+	f := &searchFlags{replace: "two-tier"}
 	fs := newFlagSet("search")
-	f.define(fs, "")
-	fs.StringVar(&f.alg, "alg", "", "")
-	fs.IntVar(&f.tt, "tt", 0, "")
-	fs.StringVar(&f.replace, "replace", "two-tier", "")
-	fs.IntVar(&f.guess, "guess", 0, "")
-	fs.IntVar(&f.delta, "delta", 0, "")
-	fs.StringVar(&f.schedule, "schedule", "", "")
-	fs.BoolVar(&f.killers, "killers", false, "")
-	fs.BoolVar(&f.history, "history", false, "")
-	fs.BoolVar(&f.json, "json", false, "")
-	fs.BoolVar(&f.listFixtures, "list-fixtures", false, "")
+	f.define(fs, "", defaultMaxNodes)
+	bind(fs, map[string]any{"alg": &f.alg, "tt": &f.tt, "replace": &f.replace, "guess": &f.guess, "delta": &f.delta,
+		"schedule": &f.schedule, "killers": &f.killers, "history": &f.history, "json": &f.json, "list-fixtures": &f.listFixtures})
 	return fs, f
 }
 
@@ -114,13 +106,10 @@ func searchConfig(f *searchFlags, set map[string]bool) (*searchrun.Config, error
 // -history into c. The options' rules, and which algorithm reads which, are
 // algos.Validate's; the flags' own (a number, -replace with -tt) are here.
 func driverFlags(f *searchFlags, set map[string]bool, c *searchrun.Config) error {
-	switch {
-	case f.tt < 0:
-		return fmt.Errorf("-tt must be ≥ 0, got %d", f.tt)
-	case f.tt > 0 && !usesOption(f.alg, algos.OptTT):
-		return fmt.Errorf("algorithm %s does not use a transposition table (drop -tt; these do: %s)", f.alg, namesUsing(algos.OptTT))
-	case set["replace"] && f.tt == 0:
-		return errors.New("-replace needs -tt SIZE")
+	if err := firstBroken(rule(f.tt < 0, "-tt must be ≥ 0, got %d", f.tt),
+		rule(f.tt > 0 && !usesOption(f.alg, algos.OptTT), "algorithm %s does not use a transposition table (drop -tt; these do: %s)", f.alg, namesUsing(algos.OptTT)),
+		rule(set["replace"] && f.tt == 0, "-replace needs -tt SIZE")); err != nil {
+		return err
 	}
 	if f.tt > 0 {
 		r, err := algos.ParseReplace(f.replace)
@@ -138,26 +127,12 @@ func driverFlags(f *searchFlags, set map[string]bool, c *searchrun.Config) error
 	}
 	if set["schedule"] {
 		var err error
-		if c.Schedule, err = parseSchedule(f.schedule); err != nil {
-			return err
+		if c.Schedule, err = input.Schedule(f.schedule); err != nil {
+			return fmt.Errorf("-schedule: %w", err)
 		}
 	}
 	c.Killers, c.History = f.killers, f.history
 	return validate(c)
-}
-
-// parseSchedule reads -schedule's comma-separated depths; algos.Validate
-// checks them (validate).
-func parseSchedule(s string) ([]int, error) {
-	out := []int{}
-	for _, part := range strings.Split(s, ",") {
-		d, err := strconv.Atoi(strings.TrimSpace(part))
-		if err != nil {
-			return nil, fmt.Errorf("-schedule: %q is not a depth (want increasing depths such as 2,3,6)", part)
-		}
-		out = append(out, d)
-	}
-	return out, nil
 }
 
 // validate checks c's options (searchrun.Config.Validate) and reports a

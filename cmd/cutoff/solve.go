@@ -44,10 +44,7 @@ type solveFlags struct {
 func newSolveFlags() (*flag.FlagSet, *solveFlags) {
 	f := &solveFlags{}
 	fs := newFlagSet("solve")
-	fs.BoolVar(&f.weak, "weak", false, "")
-	fs.IntVar(&f.part, "part", 0, "")
-	fs.IntVar(&f.bits, "table-bits", 0, "")
-	fs.BoolVar(&f.summary, "summary", false, "")
+	bind(fs, map[string]any{"weak": &f.weak, "part": &f.part, "table-bits": &f.bits, "summary": &f.summary})
 	return fs, f
 }
 
