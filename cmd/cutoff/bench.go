@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"flag"
-	"fmt"
 	"io"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
@@ -41,26 +40,18 @@ func runBench(args []string, s streams) error {
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	g := experiment.Grid{Seeds: f.seeds, MaxLeaves: f.maxLeaves, LimitName: "-max-leaves", Algs: algos.Names()}
-	var err error
-	if g.Bs, err = intList("-b", f.b, 1); err != nil {
-		return err
-	}
-	if g.Ds, err = intList("-d", f.d, 0); err != nil {
-		return err
-	}
-	if g.Orders, err = input.Orderings(f.order); err != nil {
-		return fmt.Errorf("-order: %w", err)
-	}
+	var r flagReader
+	g := experiment.Grid{Bs: r.ints("-b", f.b, 1), Ds: r.ints("-d", f.d, 0), Seeds: f.seeds, MaxLeaves: f.maxLeaves, LimitName: "-max-leaves", Algs: algos.Names()}
+	orders, err := input.Orderings(f.order)
+	r.keep("-order", err)
+	g.Orders = orders
 	if f.alg != "" {
-		if g.Algs, err = algList(f.alg); err != nil {
-			return err
-		}
+		g.Algs = r.algs(f.alg)
 	}
-	if err := firstBroken(rule(g.Seeds < 1, "-seeds must be ≥ 1, got %d", g.Seeds),
-		rule(g.MaxLeaves < 1, "-max-leaves must be ≥ 1, got %d", g.MaxLeaves),
-		rule(f.jsonOut && f.csvOut, "give only one of -json and -csv")); err != nil {
-		return err
+	r.rule(g.Seeds < 1, "-seeds must be ≥ 1, got %d", g.Seeds)
+	r.rule(g.MaxLeaves < 1, "-max-leaves must be ≥ 1, got %d", g.MaxLeaves)
+	if r.rule(f.jsonOut && f.csvOut, "give only one of -json and -csv"); r.err != nil {
+		return r.err
 	}
 	rows, err := g.Run()
 	if err != nil {

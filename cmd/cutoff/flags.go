@@ -138,36 +138,49 @@ func (f *inputFlags) config(alg string, set map[string]bool) (*searchrun.Config,
 		rule(f.maxNodes < 0, "-max-nodes must be ≥ 0 (0: no limit), got %d", f.maxNodes))
 }
 
-// intList reads a flag that holds a list of integers ≥ lo (input.Ints).
-func intList(flagName, s string, lo int) ([]int, error) {
-	ns, err := input.Ints(s, lo)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", flagName, err)
+// flagReader reads a command's flag values in a row and keeps the first
+// error, worded for its flag ("-b: …"): the command checks once, and the
+// error is the one of the first flag it reads that is wrong.
+type flagReader struct{ err error }
+
+// keep records err, when it is the first, as the error of flag name.
+func (r *flagReader) keep(name string, err error) {
+	if r.err == nil && err != nil {
+		r.err = fmt.Errorf("%s: %w", name, err)
 	}
-	return ns, nil
+}
+
+// rule records the error format, a when bad holds (rule).
+func (r *flagReader) rule(bad bool, format string, a ...any) {
+	if r.err == nil {
+		r.err = rule(bad, format, a...)
+	}
+}
+
+// ints reads a flag that holds a list of integers ≥ lo (input.Ints).
+func (r *flagReader) ints(name, s string, lo int) []int {
+	ns, err := input.Ints(s, lo)
+	r.keep(name, err)
+	return ns
 }
 
 // oneInt reads a flag that holds one integer of at least lo.
-func oneInt(flagName, s string, lo int) (int, error) {
-	ns, err := intList(flagName, s, lo)
-	if err == nil && len(ns) != 1 {
-		err = fmt.Errorf("%s takes one integer, got %q", flagName, s)
+func (r *flagReader) oneInt(name, s string, lo int) int {
+	ns := r.ints(name, s, lo)
+	r.rule(len(ns) > 1, "%s takes one integer, got %q", name, s)
+	if r.err != nil {
+		return 0
 	}
-	if err != nil {
-		return 0, err
-	}
-	return ns[0], nil
+	return ns[0]
 }
 
-// algList reads -alg: a comma-separated list of algorithm names.
-func algList(s string) ([]string, error) {
+// algs reads -alg: a comma-separated list of algorithm names.
+func (r *flagReader) algs(s string) []string {
 	var names []string
 	for _, name := range strings.Split(s, ",") {
 		name = strings.TrimSpace(name)
-		if err := checkAlgorithm(name); err != nil {
-			return nil, fmt.Errorf("-alg: %w", err)
-		}
+		r.keep("-alg", checkAlgorithm(name))
 		names = append(names, name)
 	}
-	return names, nil
+	return names
 }

@@ -64,6 +64,7 @@ type plotFlags struct {
 	seeds                         int
 	maxLeaves                     int64
 	set                           map[string]bool
+	r                             flagReader // the kinds' errors
 }
 
 // newPlotFlags defines the flags of cutoff plot KIND on a silent flag set.
@@ -158,47 +159,31 @@ func (f *plotFlags) titled(title string) string {
 
 // algsAndSeeds reads -alg (a comma-separated list of algorithm names) and
 // checks -seeds.
-func (f *plotFlags) algsAndSeeds() ([]string, error) {
-	names, err := algList(f.alg)
-	if err == nil && f.seeds < 1 {
-		err = fmt.Errorf("-seeds must be ≥ 1, got %d", f.seeds)
-	}
-	return names, err
+func (f *plotFlags) algsAndSeeds() []string {
+	names := f.r.algs(f.alg)
+	f.r.rule(f.seeds < 1, "-seeds must be ≥ 1, got %d", f.seeds)
+	return names
 }
 
 // checkSize refuses trees of branching b and a depth in ds of more than
 // -max-leaves leaves.
-func (f *plotFlags) checkSize(b int, ds ...int) error {
-	if f.maxLeaves < 1 {
-		return fmt.Errorf("-max-leaves must be ≥ 1, got %d", f.maxLeaves)
-	}
+func (f *plotFlags) checkSize(b int, ds ...int) {
+	f.r.rule(f.maxLeaves < 1, "-max-leaves must be ≥ 1, got %d", f.maxLeaves)
 	for _, d := range ds {
-		if experiment.UniformLeaves(b, d, f.maxLeaves) < 0 {
-			return fmt.Errorf("b=%d, d=%d: %d^%d leaves > -max-leaves %d (lower -d or raise -max-leaves)", b, d, b, d, f.maxLeaves)
+		if f.r.err != nil {
+			return
 		}
+		f.r.rule(experiment.UniformLeaves(b, d, f.maxLeaves) < 0, "b=%d, d=%d: %d^%d leaves > -max-leaves %d (lower -d or raise -max-leaves)", b, d, b, d, f.maxLeaves)
 	}
-	return nil
 }
 
 func plotDepth(f *plotFlags, _ io.Reader) (*chart, error) {
-	b, err := oneInt("-b", f.b, 1)
-	if err != nil {
-		return nil, err
-	}
-	ds, err := intList("-d", f.d, 0)
-	if err != nil {
-		return nil, err
-	}
+	b, ds := f.r.oneInt("-b", f.b, 1), f.r.ints("-d", f.d, 0)
 	order, err := random.ParseOrdering(f.order)
-	if err != nil {
-		return nil, fmt.Errorf("-order: unknown ordering %q (want natural, best or worst)", f.order)
-	}
-	names, err := f.algsAndSeeds()
-	if err != nil {
-		return nil, err
-	}
-	if err := f.checkSize(b, ds...); err != nil {
-		return nil, err
+	f.r.rule(err != nil, "-order: unknown ordering %q (want natural, best or worst)", f.order)
+	names := f.algsAndSeeds()
+	if f.checkSize(b, ds...); f.r.err != nil {
+		return nil, f.r.err
 	}
 	series, err := experiment.MeasureLeavesByDepth(b, ds, order, names, f.seeds)
 	if err != nil {
@@ -209,24 +194,12 @@ func plotDepth(f *plotFlags, _ io.Reader) (*chart, error) {
 }
 
 func plotOrdering(f *plotFlags, _ io.Reader) (*chart, error) {
-	b, err := oneInt("-b", f.b, 1)
-	if err != nil {
-		return nil, err
-	}
-	d, err := oneInt("-d", f.d, 0)
-	if err != nil {
-		return nil, err
-	}
+	b, d := f.r.oneInt("-b", f.b, 1), f.r.oneInt("-d", f.d, 0)
 	ps, err := input.Probabilities(f.p)
-	if err != nil {
-		return nil, fmt.Errorf("-p: %w", err)
-	}
-	names, err := f.algsAndSeeds()
-	if err != nil {
-		return nil, err
-	}
-	if err := f.checkSize(b, d); err != nil {
-		return nil, err
+	f.r.keep("-p", err)
+	names := f.algsAndSeeds()
+	if f.checkSize(b, d); f.r.err != nil {
+		return nil, f.r.err
 	}
 	series, err := experiment.MeasureLeavesByOrdering(b, d, ps, names, f.seeds)
 	if err != nil {
@@ -238,26 +211,17 @@ func plotOrdering(f *plotFlags, _ io.Reader) (*chart, error) {
 
 func plotEBF(f *plotFlags, _ io.Reader) (*chart, error) {
 	bs, err := input.Ranges(f.b, 2)
-	if err != nil {
-		return nil, fmt.Errorf("-b: %w", err)
-	}
-	d, err := oneInt("-d", f.d, 0)
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case f.seeds < 1:
-		return nil, fmt.Errorf("-seeds must be ≥ 1, got %d", f.seeds)
-	case f.maxLeaves < 4:
-		return nil, fmt.Errorf("-max-leaves must be ≥ 4, got %d", f.maxLeaves)
-	}
+	f.r.keep("-b", err)
+	d := f.r.oneInt("-d", f.d, 0)
+	f.r.rule(f.seeds < 1, "-seeds must be ≥ 1, got %d", f.seeds)
+	f.r.rule(f.maxLeaves < 4, "-max-leaves must be ≥ 4, got %d", f.maxLeaves)
 	for _, b := range bs {
-		if d == 0 {
-			break // MeasureEBF sizes each tree itself
+		if d != 0 { // else MeasureEBF sizes each tree itself
+			f.checkSize(b, d)
 		}
-		if err := f.checkSize(b, d); err != nil {
-			return nil, err
-		}
+	}
+	if f.r.err != nil {
+		return nil, f.r.err
 	}
 	points, err := experiment.MeasureEBF(bs, d, f.maxLeaves, f.seeds)
 	if err != nil {
@@ -300,9 +264,8 @@ func plotIterations(f *plotFlags, stdin io.Reader) (*chart, error) {
 func plotAlgorithms(f *plotFlags, stdin io.Reader) (*chart, error) {
 	names := algos.Names()
 	if f.alg != "" {
-		var err error
-		if names, err = algList(f.alg); err != nil {
-			return nil, err
+		if names = f.r.algs(f.alg); f.r.err != nil {
+			return nil, f.r.err
 		}
 	}
 	c, err := f.config("", f.set)
