@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -76,6 +77,15 @@ func writeOut(name string, data []byte, stdout io.Writer, wrap func(error) error
 	return nil
 }
 
+// pathless is err without the path of an *os.PathError: the command's
+// message names the file in its own words.
+func pathless(err error) error {
+	if pe, ok := errors.AsType[*os.PathError](err); ok {
+		return pe.Err
+	}
+	return err
+}
+
 // parseFlags parses args, which hold flags only, and returns the names of
 // the flags given (set["depth"] for -depth).
 func parseFlags(fs *flag.FlagSet, args []string) (map[string]bool, error) {
@@ -143,10 +153,14 @@ func (f *inputFlags) config(alg string, set map[string]bool) (*searchrun.Config,
 // error is the one of the first flag it reads that is wrong.
 type flagReader struct{ err error }
 
-// keep records err, when it is the first, as the error of flag name.
+// keep records err, when it is the first, as the error of flag name (""
+// for an error worded already).
 func (r *flagReader) keep(name string, err error) {
 	if r.err == nil && err != nil {
-		r.err = fmt.Errorf("%s: %w", name, err)
+		r.err = err
+		if name != "" {
+			r.err = fmt.Errorf("%s: %w", name, err)
+		}
 	}
 }
 

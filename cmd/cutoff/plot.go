@@ -5,8 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/cutoff-go/cutoff/internal/searchrun"
@@ -92,39 +92,33 @@ func runPlot(args []string, s streams) error {
 	for _, k := range plotKinds {
 		names = append(names, k.name)
 	}
-	if len(args) == 0 {
+	i := slices.IndexFunc(plotKinds, func(k plotKind) bool { return len(args) > 0 && k.name == args[0] })
+	switch {
+	case len(args) == 0:
 		return fmt.Errorf("missing chart kind (one of: %s)", strings.Join(names, ", "))
-	}
-	switch args[0] {
-	case "-h", "-help", "--help", "help":
+	case slices.Contains([]string{"-h", "-help", "--help", "help"}, args[0]):
 		return flag.ErrHelp
-	}
-	var k *plotKind
-	for i := range plotKinds {
-		if plotKinds[i].name == args[0] {
-			k = &plotKinds[i]
-		}
-	}
-	if k == nil {
+	case i < 0:
 		return fmt.Errorf("unknown chart kind %q (one of: %s)", args[0], strings.Join(names, ", "))
 	}
-	fs, f := newPlotFlags(*k)
+	fs, f := newPlotFlags(plotKinds[i])
 	var err error
 	if f.set, err = parseFlags(fs, args[1:]); err != nil {
 		return err
 	}
-	switch {
-	case f.out == "":
-		return errors.New("-o FILE is required (the chart: .svg, .png, .pdf or .tex; - for stdout)")
-	case f.out == "-" && f.csvOut == "-":
-		return errors.New("-o and -csv cannot both be - (stdout)")
+	if err := firstBroken(rule(f.out == "", "-o FILE is required (the chart: .svg, .png, .pdf or .tex; - for stdout)"),
+		rule(f.out == "-" && f.csvOut == "-", "-o and -csv cannot both be - (stdout)")); err != nil {
+		return err
 	}
 	if f.pic, err = f.options(f.out); err != nil {
 		return err
 	}
-	c, err := k.draw(f, s.stdin)
+	c, err := plotKinds[i].draw(f, s.stdin)
 	if err != nil {
 		return err
+	}
+	cannotWrite := func(name string) func(error) error {
+		return func(err error) error { return fmt.Errorf("cannot write %s: %w", name, pathless(err)) }
 	}
 	if err := writeOut(f.out, c.picture, s.stdout, cannotWrite(f.out)); err != nil {
 		return err
@@ -137,16 +131,6 @@ func runPlot(args []string, s streams) error {
 		return err
 	}
 	return writeOut(f.csvOut, []byte(data.String()), s.stdout, cannotWrite(f.csvOut))
-}
-
-// cannotWrite words the error of writing the file name for cutoff plot.
-func cannotWrite(name string) func(error) error {
-	return func(err error) error {
-		if pe, ok := errors.AsType[*os.PathError](err); ok {
-			err = pe.Err
-		}
-		return fmt.Errorf("cannot write %s: %w", name, err)
-	}
 }
 
 // titled returns -title, or the kind's title when it is not given.
@@ -233,19 +217,16 @@ func plotEBF(f *plotFlags, _ io.Reader) (*chart, error) {
 
 func plotIterations(f *plotFlags, stdin io.Reader) (*chart, error) {
 	c, err := f.config("id", f.set)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkAlgorithm(f.ref); err != nil {
-		return nil, fmt.Errorf("-ref: %w", err)
-	}
+	f.r.keep("", err)
+	f.r.keep("-ref", checkAlgorithm(f.ref))
 	if f.set["schedule"] {
-		if c.Schedule, err = input.Schedule(f.schedule); err != nil {
-			return nil, fmt.Errorf("-schedule: %w", err)
+		c.Schedule, err = input.Schedule(f.schedule)
+		if f.r.keep("-schedule", err); f.r.err == nil {
+			f.r.err = validate(c)
 		}
-		if err := validate(c); err != nil {
-			return nil, err
-		}
+	}
+	if f.r.err != nil {
+		return nil, f.r.err
 	}
 	run, name, err := f.plotInput(stdin)
 	if err != nil {

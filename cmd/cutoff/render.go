@@ -125,16 +125,13 @@ func runRender(args []string, s streams) error {
 // renderError words the errors of a recorded search (searchrun.Draw) in
 // the command's flags.
 func renderError(err error) error {
-	if te, ok := errors.AsType[*searchrun.TableError](err); ok {
-		return fmt.Errorf("-tt: %w", te.Err)
-	}
 	if be, ok := errors.AsType[*searchrun.BudgetError](err); ok {
 		return fmt.Errorf("%w: the search passed %d nodes, too many to record and draw (raise -max-nodes, 0 for no limit, or lower -depth)", algos.ErrBudget, be.MaxNodes)
 	}
 	if pe, ok := errors.AsType[*searchrun.PassError](err); ok {
 		return fmt.Errorf("-pass %d: the search has %d pass(es)", pe.Pass, pe.Passes)
 	}
-	return err
+	return searchError(err) // -tt's
 }
 
 // renderUsage prints cutoff render's help.

@@ -59,18 +59,16 @@ func runSolve(args []string, s streams) error {
 	}
 
 	opt := connect4.Default()
+	var err error
 	if set["part"] {
-		var err error
 		if opt, err = connect4.Part(f.part); err != nil {
 			return fmt.Errorf("-part: %s", c4Message(err))
 		}
 	}
 	if set["table-bits"] {
-		if opt.Table == connect4.NoTable {
-			return fmt.Errorf("-table-bits: part %d has no transposition table", f.part)
-		}
-		if f.bits == 0 {
-			return errors.New("-table-bits must be positive (leave it out for the default size)")
+		if err := firstBroken(rule(opt.Table == connect4.NoTable, "-table-bits: part %d has no transposition table", f.part),
+			rule(f.bits == 0, "-table-bits must be positive (leave it out for the default size)")); err != nil {
+			return err
 		}
 		opt.TableBits = f.bits
 	}
@@ -90,11 +88,7 @@ func runSolve(args []string, s streams) error {
 	if name := fs.Arg(0); name != "" && name != "-" {
 		b, err := os.ReadFile(name)
 		if err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err // the message would repeat the path
-			}
-			return fmt.Errorf("cannot read %s: %w", name, err)
+			return fmt.Errorf("cannot read %s: %w", name, pathless(err))
 		}
 		total = bytes.Count(b, []byte("\n"))
 		if len(b) > 0 && b[len(b)-1] != '\n' {
