@@ -34,6 +34,8 @@ func bind(fs *flag.FlagSet, vars map[string]any) {
 			fs.IntVar(v, name, *v, "")
 		case *int64:
 			fs.Int64Var(v, name, *v, "")
+		case *uint64:
+			fs.Uint64Var(v, name, *v, "")
 		case *bool:
 			fs.BoolVar(v, name, *v, "")
 		case *time.Duration:

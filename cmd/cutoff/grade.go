@@ -33,16 +33,13 @@ type gradeFlags struct {
 }
 
 func runGrade(args []string, s streams) error {
-	var f gradeFlags
+	f := gradeFlags{format: "table", gradebook: "gradebook", opt: autograde.Options{Timeout: 60 * time.Second}}
+	var run string
 	fs := newFlagSet("grade")
-	fs.StringVar(&f.format, "format", "table", "")
+	bind(fs, map[string]any{"format": &f.format, "class": &f.class, "gradebook": &f.gradebook, "run": &run, "seed": &f.opt.Seed,
+		"timeout": &f.opt.Timeout, "jobs": &f.opt.Jobs, "module": &f.module, "unsandboxed": &f.opt.Unsandboxed})
 	fs.BoolFunc("json", "", func(string) error { f.format = "classroom"; return nil })
-	fs.StringVar(&f.class, "class", "", "")
-	fs.StringVar(&f.gradebook, "gradebook", "gradebook", "")
 	fs.Func("with", "", func(dir string) error { f.opt.With = append(f.opt.With, dir); return nil })
-	run := fs.String("run", "", "")
-	fs.Uint64Var(&f.opt.Seed, "seed", 0, "")
-	fs.DurationVar(&f.opt.Timeout, "timeout", 60*time.Second, "")
 	fs.Func("memory", "", func(v string) error {
 		n, err := autograde.ParseSize(v)
 		if err != nil {
@@ -51,15 +48,12 @@ func runGrade(args []string, s streams) error {
 		f.opt.Memory = n
 		return nil
 	})
-	fs.IntVar(&f.opt.Jobs, "jobs", 0, "")
-	fs.StringVar(&f.module, "module", "", "")
-	fs.BoolVar(&f.opt.Unsandboxed, "unsandboxed", false, "")
 	if err := parseInterspersed(fs, args); err != nil {
 		return err
 	}
 	var reErr error
-	if *run != "" {
-		f.opt.Only, reErr = regexp.Compile(*run)
+	if run != "" {
+		f.opt.Only, reErr = regexp.Compile(run)
 	}
 	if err := firstBroken(rule(!slices.Contains(gradereport.Formats(), f.format), "-format %q: want table, classroom, gradescope, prairielearn or json", f.format),
 		rule(f.opt.Timeout <= 0, "-timeout must be positive, got %v", f.opt.Timeout),

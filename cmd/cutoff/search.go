@@ -198,20 +198,8 @@ func checkSources(set map[string]bool, optional bool) error {
 			sources = append(sources, "-"+name)
 		}
 	}
-	switch len(sources) {
-	case 0:
-		if !optional {
-			return errors.New("no input: give one of -tree, -random or -game")
-		}
-	case 1:
-	default:
-		return fmt.Errorf("give only one of -tree, -random or -game, not %s", strings.Join(sources, " and "))
-	}
-	if set["root"] && !set["tree"] {
-		return errors.New("-root applies to -tree only")
-	}
-	if set["position"] && !set["game"] {
-		return errors.New("-position applies to -game only")
-	}
-	return nil
+	return firstBroken(rule(len(sources) == 0 && !optional, "no input: give one of -tree, -random or -game"),
+		rule(len(sources) > 1, "give only one of -tree, -random or -game, not %s", strings.Join(sources, " and ")),
+		rule(set["root"] && !set["tree"], "-root applies to -tree only"),
+		rule(set["position"] && !set["game"], "-position applies to -game only"))
 }
