@@ -66,7 +66,6 @@ func runRender(args []string, s streams) error {
 	}
 	var pic []render.Option
 	if r.out != "" && !r.dot {
-		var err error
 		if pic, err = r.options(r.out); err != nil {
 			return err
 		}

@@ -89,50 +89,39 @@ func runSearch(args []string, s streams) error {
 }
 
 // searchConfig checks the search flags of cutoff search and render, -alg,
-// -depth, -max-nodes and the drivers' and ordering's flags, into the
-// search's configuration.
+// -depth, -max-nodes and the drivers' and ordering's flags (-tt, -replace,
+// -guess, -delta, -schedule, -killers and -history), into the search's
+// configuration. The options' rules, and which algorithm reads which, are
+// algos.Validate's (validate); the flags' own (a number, -replace with
+// -tt) are here.
 func searchConfig(f *searchFlags, set map[string]bool) (*searchrun.Config, error) {
-	if err := checkAlgorithm(f.alg); err != nil {
-		return nil, err
-	}
+	var r flagReader
+	r.keep("", checkAlgorithm(f.alg))
 	c, err := f.config(f.alg, set)
-	if err != nil {
-		return nil, err
-	}
-	return c, driverFlags(f, set, c)
-}
-
-// driverFlags checks -tt, -replace, -guess, -delta, -schedule, -killers and
-// -history into c. The options' rules, and which algorithm reads which, are
-// algos.Validate's; the flags' own (a number, -replace with -tt) are here.
-func driverFlags(f *searchFlags, set map[string]bool, c *searchrun.Config) error {
-	if err := firstBroken(rule(f.tt < 0, "-tt must be ≥ 0, got %d", f.tt),
-		rule(f.tt > 0 && !usesOption(f.alg, algos.OptTT), "algorithm %s does not use a transposition table (drop -tt; these do: %s)", f.alg, namesUsing(algos.OptTT)),
-		rule(set["replace"] && f.tt == 0, "-replace needs -tt SIZE")); err != nil {
-		return err
-	}
+	r.keep("", err)
+	r.rule(f.tt < 0, "-tt must be ≥ 0, got %d", f.tt)
+	r.rule(f.tt > 0 && !usesOption(f.alg, algos.OptTT), "algorithm %s does not use a transposition table (drop -tt; these do: %s)", f.alg, namesUsing(algos.OptTT))
+	r.rule(set["replace"] && f.tt == 0, "-replace needs -tt SIZE")
 	if f.tt > 0 {
-		r, err := algos.ParseReplace(f.replace)
-		if err != nil {
-			return fmt.Errorf("-replace: %w", err)
-		}
-		c.TT, c.Replace = f.tt, r
+		c.TT = f.tt
+		c.Replace, err = algos.ParseReplace(f.replace)
+		r.keep("-replace", err)
 	}
 	if set["guess"] {
-		g := f.guess
-		c.Guess = &g
+		c.Guess = &f.guess
 	}
 	if set["delta"] {
 		c.Delta = f.delta
 	}
 	if set["schedule"] {
-		var err error
-		if c.Schedule, err = input.Schedule(f.schedule); err != nil {
-			return fmt.Errorf("-schedule: %w", err)
-		}
+		c.Schedule, err = input.Schedule(f.schedule)
+		r.keep("-schedule", err)
 	}
 	c.Killers, c.History = f.killers, f.history
-	return validate(c)
+	if r.err != nil {
+		return nil, r.err
+	}
+	return c, validate(c)
 }
 
 // validate checks c's options (searchrun.Config.Validate) and reports a
