@@ -2,15 +2,12 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
-	"fmt"
 	"io"
-	"strings"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/experiment"
-	"github.com/cutoff-go/cutoff/pkg/gametree/random"
+	"github.com/cutoff-go/cutoff/pkg/gametree/input"
 )
 
 // defaultMaxLeaves is bench's default -max-leaves: the b=8, d=6 tree
@@ -28,16 +25,10 @@ type benchFlags struct {
 
 // newBenchFlags defines the flags of cutoff bench on a silent flag set.
 func newBenchFlags() (*flag.FlagSet, *benchFlags) {
-	f := &benchFlags{}
+	f := &benchFlags{b: "2,3,4,8", d: "4,6,8", order: "natural,best,worst", seeds: 1, maxLeaves: defaultMaxLeaves}
 	fs := newFlagSet("bench")
-	fs.StringVar(&f.b, "b", "2,3,4,8", "")
-	fs.StringVar(&f.d, "d", "4,6,8", "")
-	fs.StringVar(&f.order, "order", "natural,best,worst", "")
-	fs.StringVar(&f.alg, "alg", "", "")
-	fs.IntVar(&f.seeds, "seeds", 1, "")
-	fs.Int64Var(&f.maxLeaves, "max-leaves", defaultMaxLeaves, "")
-	fs.BoolVar(&f.jsonOut, "json", false, "")
-	fs.BoolVar(&f.csvOut, "csv", false, "")
+	bind(fs, map[string]any{"b": &f.b, "d": &f.d, "order": &f.order, "alg": &f.alg, "seeds": &f.seeds,
+		"max-leaves": &f.maxLeaves, "json": &f.jsonOut, "csv": &f.csvOut})
 	return fs, f
 }
 
@@ -49,33 +40,18 @@ func runBench(args []string, s streams) error {
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	g := experiment.Grid{Seeds: f.seeds, MaxLeaves: f.maxLeaves, LimitName: "-max-leaves", Algs: algos.Names()}
-	var err error
-	if g.Bs, err = intList("-b", f.b, 1); err != nil {
-		return err
-	}
-	if g.Ds, err = intList("-d", f.d, 0); err != nil {
-		return err
-	}
-	for _, name := range strings.Split(f.order, ",") {
-		o, err := random.ParseOrdering(name)
-		if err != nil {
-			return fmt.Errorf("-order: unknown ordering %q (want natural, best or worst)", name)
-		}
-		g.Orders = append(g.Orders, o)
-	}
+	var r flagReader
+	g := experiment.Grid{Bs: r.ints("-b", f.b, 1), Ds: r.ints("-d", f.d, 0), Seeds: f.seeds, MaxLeaves: f.maxLeaves, LimitName: "-max-leaves", Algs: algos.Names()}
+	orders, err := input.Orderings(f.order)
+	r.keep("-order", err)
+	g.Orders = orders
 	if f.alg != "" {
-		if g.Algs, err = algList(f.alg); err != nil {
-			return err
-		}
+		g.Algs = r.algs(f.alg)
 	}
-	switch {
-	case g.Seeds < 1:
-		return fmt.Errorf("-seeds must be ≥ 1, got %d", g.Seeds)
-	case g.MaxLeaves < 1:
-		return fmt.Errorf("-max-leaves must be ≥ 1, got %d", g.MaxLeaves)
-	case f.jsonOut && f.csvOut:
-		return errors.New("give only one of -json and -csv")
+	r.rule(g.Seeds < 1, "-seeds must be ≥ 1, got %d", g.Seeds)
+	r.rule(g.MaxLeaves < 1, "-max-leaves must be ≥ 1, got %d", g.MaxLeaves)
+	if r.rule(f.jsonOut && f.csvOut, "give only one of -json and -csv"); r.err != nil {
+		return r.err
 	}
 	rows, err := g.Run()
 	if err != nil {

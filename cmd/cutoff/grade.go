@@ -33,16 +33,13 @@ type gradeFlags struct {
 }
 
 func runGrade(args []string, s streams) error {
-	var f gradeFlags
+	f := gradeFlags{format: "table", gradebook: "gradebook", opt: autograde.Options{Timeout: 60 * time.Second}}
+	var run string
 	fs := newFlagSet("grade")
-	fs.StringVar(&f.format, "format", "table", "")
+	bind(fs, map[string]any{"format": &f.format, "class": &f.class, "gradebook": &f.gradebook, "run": &run, "seed": &f.opt.Seed,
+		"timeout": &f.opt.Timeout, "jobs": &f.opt.Jobs, "module": &f.module, "unsandboxed": &f.opt.Unsandboxed})
 	fs.BoolFunc("json", "", func(string) error { f.format = "classroom"; return nil })
-	fs.StringVar(&f.class, "class", "", "")
-	fs.StringVar(&f.gradebook, "gradebook", "gradebook", "")
 	fs.Func("with", "", func(dir string) error { f.opt.With = append(f.opt.With, dir); return nil })
-	run := fs.String("run", "", "")
-	fs.Uint64Var(&f.opt.Seed, "seed", 0, "")
-	fs.DurationVar(&f.opt.Timeout, "timeout", 60*time.Second, "")
 	fs.Func("memory", "", func(v string) error {
 		n, err := autograde.ParseSize(v)
 		if err != nil {
@@ -51,38 +48,24 @@ func runGrade(args []string, s streams) error {
 		f.opt.Memory = n
 		return nil
 	})
-	fs.IntVar(&f.opt.Jobs, "jobs", 0, "")
-	fs.StringVar(&f.module, "module", "", "")
-	fs.BoolVar(&f.opt.Unsandboxed, "unsandboxed", false, "")
 	if err := parseInterspersed(fs, args); err != nil {
 		return err
 	}
-	if !slices.Contains(gradereport.Formats(), f.format) {
-		return fmt.Errorf("-format %q: want table, classroom, gradescope, prairielearn or json", f.format)
+	var reErr error
+	if run != "" {
+		f.opt.Only, reErr = regexp.Compile(run)
 	}
-	if f.opt.Timeout <= 0 {
-		return fmt.Errorf("-timeout must be positive, got %v", f.opt.Timeout)
-	}
-	if f.opt.Jobs < 0 {
-		return fmt.Errorf("-jobs must be positive, got %d", f.opt.Jobs)
-	}
-	if *run != "" {
-		re, err := regexp.Compile(*run)
-		if err != nil {
-			return fmt.Errorf("-run: %v", err)
-		}
-		f.opt.Only = re
+	if err := firstBroken(rule(!slices.Contains(gradereport.Formats(), f.format), "-format %q: want table, classroom, gradescope, prairielearn or json", f.format),
+		rule(f.opt.Timeout <= 0, "-timeout must be positive, got %v", f.opt.Timeout),
+		rule(f.opt.Jobs < 0, "-jobs must be positive, got %d", f.opt.Jobs),
+		rule(reErr != nil, "-run: %v", reErr),
+		rule(fs.NArg() == 1 && f.class != "", "-class %s grades a class: no DIR as well (got %s)", f.class, fs.Arg(0)),
+		rule(fs.NArg() > 1, "one directory at most, got %d", fs.NArg())); err != nil {
+		return err
 	}
 	dir := "exercises"
-	switch fs.NArg() {
-	case 0:
-	case 1:
-		if f.class != "" {
-			return fmt.Errorf("-class %s grades a class: no DIR as well (got %s)", f.class, fs.Arg(0))
-		}
+	if fs.NArg() == 1 {
 		dir = fs.Arg(0)
-	default:
-		return fmt.Errorf("one directory at most, got %d", fs.NArg())
 	}
 	module, err := findModule(f.module, dir)
 	if err != nil {
@@ -163,11 +146,7 @@ func gradeClass(f gradeFlags, s streams) error {
 			fmt.Fprintln(s.stderr, sandboxLine(f.opt))
 			first = false
 		}
-		status := fmt.Sprintf("%d/%d", p.Points, p.Max)
-		if p.Error != "" {
-			status += " (" + gradereport.ClipLine(p.Error, 60) + ")"
-		}
-		fmt.Fprintf(s.stderr, "cutoff grade: [%d/%d %4.0fs] %s %s %s\n", p.Done, p.Total, time.Since(start).Seconds(), p.Student, p.Exercise, status)
+		fmt.Fprintf(s.stderr, "cutoff grade: %s\n", gradereport.ProgressLine(p, time.Since(start)))
 	}
 	results, err := autograde.GradeClass(context.Background(), f.class, f.opt)
 	if errors.Is(err, autograde.ErrNoSandbox) {

@@ -16,8 +16,8 @@ type pictureFlags struct {
 }
 
 func (p *pictureFlags) define(fs *flag.FlagSet) {
-	fs.StringVar(&p.format, "format", "", "")
-	fs.IntVar(&p.dpi, "dpi", render.DefaultDPI, "")
+	p.dpi = render.DefaultDPI
+	bind(fs, map[string]any{"format": &p.format, "dpi": &p.dpi})
 }
 
 // options returns the render options for writing to out ("-": stdout).

@@ -5,8 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"strconv"
+	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/cutoff-go/cutoff/internal/searchrun"
@@ -64,33 +64,26 @@ type plotFlags struct {
 	seeds                         int
 	maxLeaves                     int64
 	set                           map[string]bool
+	r                             flagReader // the kinds' errors
 }
 
 // newPlotFlags defines the flags of cutoff plot KIND on a silent flag set.
 func newPlotFlags(k plotKind) (*flag.FlagSet, *plotFlags) {
 	f := &plotFlags{}
 	fs := newFlagSet("plot " + k.name)
-	fs.StringVar(&f.out, "o", "", "")
-	fs.StringVar(&f.csvOut, "csv", "", "")
-	fs.StringVar(&f.title, "title", "", "")
+	bind(fs, map[string]any{"o": &f.out, "csv": &f.csvOut, "title": &f.title})
 	f.pictureFlags.define(fs)
 	if k.input {
-		f.inputFlags.define(fs, plotDefaultRandom)
+		f.inputFlags.define(fs, plotDefaultRandom, defaultMaxNodes)
 	}
 	vars := map[string]any{"b": &f.b, "d": &f.d, "order": &f.order, "alg": &f.alg, "p": &f.p, "schedule": &f.schedule,
 		"ref": &f.ref, "seeds": &f.seeds, "max-leaves": &f.maxLeaves}
+	own := map[string]any{}
 	for name, def := range k.flags {
-		switch v := vars[name].(type) {
-		case *string:
-			fs.StringVar(v, name, def.(string), "")
-		case *int:
-			fs.IntVar(v, name, def.(int), "")
-		case *int64:
-			fs.Int64Var(v, name, def.(int64), "")
-		default:
-			panic("cutoff plot: no flag -" + name)
-		}
+		reflect.ValueOf(vars[name]).Elem().Set(reflect.ValueOf(def)) // the kind's default
+		own[name] = vars[name]
 	}
+	bind(fs, own)
 	return fs, f
 }
 
@@ -99,41 +92,35 @@ func runPlot(args []string, s streams) error {
 	for _, k := range plotKinds {
 		names = append(names, k.name)
 	}
-	if len(args) == 0 {
+	i := slices.IndexFunc(plotKinds, func(k plotKind) bool { return len(args) > 0 && k.name == args[0] })
+	switch {
+	case len(args) == 0:
 		return fmt.Errorf("missing chart kind (one of: %s)", strings.Join(names, ", "))
-	}
-	switch args[0] {
-	case "-h", "-help", "--help", "help":
+	case slices.Contains([]string{"-h", "-help", "--help", "help"}, args[0]):
 		return flag.ErrHelp
-	}
-	var k *plotKind
-	for i := range plotKinds {
-		if plotKinds[i].name == args[0] {
-			k = &plotKinds[i]
-		}
-	}
-	if k == nil {
+	case i < 0:
 		return fmt.Errorf("unknown chart kind %q (one of: %s)", args[0], strings.Join(names, ", "))
 	}
-	fs, f := newPlotFlags(*k)
+	fs, f := newPlotFlags(plotKinds[i])
 	var err error
 	if f.set, err = parseFlags(fs, args[1:]); err != nil {
 		return err
 	}
-	switch {
-	case f.out == "":
-		return errors.New("-o FILE is required (the chart: .svg, .png, .pdf or .tex; - for stdout)")
-	case f.out == "-" && f.csvOut == "-":
-		return errors.New("-o and -csv cannot both be - (stdout)")
+	if err := firstBroken(rule(f.out == "", "-o FILE is required (the chart: .svg, .png, .pdf or .tex; - for stdout)"),
+		rule(f.out == "-" && f.csvOut == "-", "-o and -csv cannot both be - (stdout)")); err != nil {
+		return err
 	}
 	if f.pic, err = f.options(f.out); err != nil {
 		return err
 	}
-	c, err := k.draw(f, s.stdin)
+	c, err := plotKinds[i].draw(f, s.stdin)
 	if err != nil {
 		return err
 	}
-	if err := writeOutput(f.out, c.picture, s.stdout); err != nil {
+	cannotWrite := func(name string) func(error) error {
+		return func(err error) error { return fmt.Errorf("cannot write %s: %w", name, pathless(err)) }
+	}
+	if err := writeOut(f.out, c.picture, s.stdout, cannotWrite(f.out)); err != nil {
 		return err
 	}
 	if f.csvOut == "" {
@@ -143,23 +130,7 @@ func runPlot(args []string, s streams) error {
 	if err := c.csv(&data); err != nil {
 		return err
 	}
-	return writeOutput(f.csvOut, []byte(data.String()), s.stdout)
-}
-
-// writeOutput writes data to the file name, or to stdout for "-".
-func writeOutput(name string, data []byte, stdout io.Writer) error {
-	if name == "-" {
-		_, err := stdout.Write(data)
-		return err
-	}
-	if err := os.WriteFile(name, data, 0o644); err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return fmt.Errorf("cannot write %s: %w", name, err)
-	}
-	return nil
+	return writeOut(f.csvOut, []byte(data.String()), s.stdout, cannotWrite(f.csvOut))
 }
 
 // titled returns -title, or the kind's title when it is not given.
@@ -172,47 +143,31 @@ func (f *plotFlags) titled(title string) string {
 
 // algsAndSeeds reads -alg (a comma-separated list of algorithm names) and
 // checks -seeds.
-func (f *plotFlags) algsAndSeeds() ([]string, error) {
-	names, err := algList(f.alg)
-	if err == nil && f.seeds < 1 {
-		err = fmt.Errorf("-seeds must be ≥ 1, got %d", f.seeds)
-	}
-	return names, err
+func (f *plotFlags) algsAndSeeds() []string {
+	names := f.r.algs(f.alg)
+	f.r.rule(f.seeds < 1, "-seeds must be ≥ 1, got %d", f.seeds)
+	return names
 }
 
 // checkSize refuses trees of branching b and a depth in ds of more than
 // -max-leaves leaves.
-func (f *plotFlags) checkSize(b int, ds ...int) error {
-	if f.maxLeaves < 1 {
-		return fmt.Errorf("-max-leaves must be ≥ 1, got %d", f.maxLeaves)
-	}
+func (f *plotFlags) checkSize(b int, ds ...int) {
+	f.r.rule(f.maxLeaves < 1, "-max-leaves must be ≥ 1, got %d", f.maxLeaves)
 	for _, d := range ds {
-		if experiment.UniformLeaves(b, d, f.maxLeaves) < 0 {
-			return fmt.Errorf("b=%d, d=%d: %d^%d leaves > -max-leaves %d (lower -d or raise -max-leaves)", b, d, b, d, f.maxLeaves)
+		if f.r.err != nil {
+			return
 		}
+		f.r.rule(experiment.UniformLeaves(b, d, f.maxLeaves) < 0, "b=%d, d=%d: %d^%d leaves > -max-leaves %d (lower -d or raise -max-leaves)", b, d, b, d, f.maxLeaves)
 	}
-	return nil
 }
 
 func plotDepth(f *plotFlags, _ io.Reader) (*chart, error) {
-	b, err := oneInt("-b", f.b, 1)
-	if err != nil {
-		return nil, err
-	}
-	ds, err := intList("-d", f.d, 0)
-	if err != nil {
-		return nil, err
-	}
+	b, ds := f.r.oneInt("-b", f.b, 1), f.r.ints("-d", f.d, 0)
 	order, err := random.ParseOrdering(f.order)
-	if err != nil {
-		return nil, fmt.Errorf("-order: unknown ordering %q (want natural, best or worst)", f.order)
-	}
-	names, err := f.algsAndSeeds()
-	if err != nil {
-		return nil, err
-	}
-	if err := f.checkSize(b, ds...); err != nil {
-		return nil, err
+	f.r.rule(err != nil, "-order: unknown ordering %q (want natural, best or worst)", f.order)
+	names := f.algsAndSeeds()
+	if f.checkSize(b, ds...); f.r.err != nil {
+		return nil, f.r.err
 	}
 	series, err := experiment.MeasureLeavesByDepth(b, ds, order, names, f.seeds)
 	if err != nil {
@@ -223,28 +178,12 @@ func plotDepth(f *plotFlags, _ io.Reader) (*chart, error) {
 }
 
 func plotOrdering(f *plotFlags, _ io.Reader) (*chart, error) {
-	b, err := oneInt("-b", f.b, 1)
-	if err != nil {
-		return nil, err
-	}
-	d, err := oneInt("-d", f.d, 0)
-	if err != nil {
-		return nil, err
-	}
-	var ps []float64
-	for _, part := range strings.Split(f.p, ",") {
-		p, err := strconv.ParseFloat(strings.TrimSpace(part), 64)
-		if err != nil || !(p >= 0 && p <= 1) {
-			return nil, fmt.Errorf("-p: %q is not a probability in [0, 1] (want a list such as 0,0.5,1)", part)
-		}
-		ps = append(ps, p)
-	}
-	names, err := f.algsAndSeeds()
-	if err != nil {
-		return nil, err
-	}
-	if err := f.checkSize(b, d); err != nil {
-		return nil, err
+	b, d := f.r.oneInt("-b", f.b, 1), f.r.oneInt("-d", f.d, 0)
+	ps, err := input.Probabilities(f.p)
+	f.r.keep("-p", err)
+	names := f.algsAndSeeds()
+	if f.checkSize(b, d); f.r.err != nil {
+		return nil, f.r.err
 	}
 	series, err := experiment.MeasureLeavesByOrdering(b, d, ps, names, f.seeds)
 	if err != nil {
@@ -256,26 +195,17 @@ func plotOrdering(f *plotFlags, _ io.Reader) (*chart, error) {
 
 func plotEBF(f *plotFlags, _ io.Reader) (*chart, error) {
 	bs, err := input.Ranges(f.b, 2)
-	if err != nil {
-		return nil, fmt.Errorf("-b: %w", err)
-	}
-	d, err := oneInt("-d", f.d, 0)
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case f.seeds < 1:
-		return nil, fmt.Errorf("-seeds must be ≥ 1, got %d", f.seeds)
-	case f.maxLeaves < 4:
-		return nil, fmt.Errorf("-max-leaves must be ≥ 4, got %d", f.maxLeaves)
-	}
+	f.r.keep("-b", err)
+	d := f.r.oneInt("-d", f.d, 0)
+	f.r.rule(f.seeds < 1, "-seeds must be ≥ 1, got %d", f.seeds)
+	f.r.rule(f.maxLeaves < 4, "-max-leaves must be ≥ 4, got %d", f.maxLeaves)
 	for _, b := range bs {
-		if d == 0 {
-			break // MeasureEBF sizes each tree itself
+		if d != 0 { // else MeasureEBF sizes each tree itself
+			f.checkSize(b, d)
 		}
-		if err := f.checkSize(b, d); err != nil {
-			return nil, err
-		}
+	}
+	if f.r.err != nil {
+		return nil, f.r.err
 	}
 	points, err := experiment.MeasureEBF(bs, d, f.maxLeaves, f.seeds)
 	if err != nil {
@@ -287,19 +217,16 @@ func plotEBF(f *plotFlags, _ io.Reader) (*chart, error) {
 
 func plotIterations(f *plotFlags, stdin io.Reader) (*chart, error) {
 	c, err := f.config("id", f.set)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkAlgorithm(f.ref); err != nil {
-		return nil, fmt.Errorf("-ref: %w", err)
-	}
+	f.r.keep("", err)
+	f.r.keep("-ref", checkAlgorithm(f.ref))
 	if f.set["schedule"] {
-		if c.Schedule, err = parseSchedule(f.schedule); err != nil {
-			return nil, err
+		c.Schedule, err = input.Schedule(f.schedule)
+		if f.r.keep("-schedule", err); f.r.err == nil {
+			f.r.err = validate(c)
 		}
-		if err := validate(c); err != nil {
-			return nil, err
-		}
+	}
+	if f.r.err != nil {
+		return nil, f.r.err
 	}
 	run, name, err := f.plotInput(stdin)
 	if err != nil {
@@ -318,9 +245,8 @@ func plotIterations(f *plotFlags, stdin io.Reader) (*chart, error) {
 func plotAlgorithms(f *plotFlags, stdin io.Reader) (*chart, error) {
 	names := algos.Names()
 	if f.alg != "" {
-		var err error
-		if names, err = algList(f.alg); err != nil {
-			return nil, err
+		if names = f.r.algs(f.alg); f.r.err != nil {
+			return nil, f.r.err
 		}
 	}
 	c, err := f.config("", f.set)

@@ -1,12 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
@@ -40,19 +40,9 @@ type renderFlags struct {
 func runRender(args []string, s streams) error {
 	fs, f := newSearchFlags()
 	f.maxNodes = defaultRenderMaxNodes
-	fs.Lookup("max-nodes").DefValue = strconv.Itoa(defaultRenderMaxNodes)
-	r := &renderFlags{}
-	fs.StringVar(&r.out, "o", "", "")
-	fs.StringVar(&r.title, "title", "", "")
-	fs.StringVar(&r.frames, "frames", "", "")
-	fs.StringVar(&r.html, "html", "", "")
-	fs.IntVar(&r.budget, "budget", defaultRenderBudget, "")
-	fs.IntVar(&r.pass, "pass", 0, "")
-	fs.BoolVar(&r.windows, "windows", false, "")
-	fs.BoolVar(&r.order, "order", false, "")
-	fs.BoolVar(&r.types, "types", false, "")
-	fs.BoolVar(&r.dot, "dot", false, "")
-	fs.BoolVar(&r.boards, "boards", false, "")
+	r := &renderFlags{budget: defaultRenderBudget}
+	bind(fs, map[string]any{"o": &r.out, "title": &r.title, "frames": &r.frames, "html": &r.html, "budget": &r.budget, "pass": &r.pass,
+		"windows": &r.windows, "order": &r.order, "types": &r.types, "dot": &r.dot, "boards": &r.boards})
 	r.define(fs)
 	set, err := parseFlags(fs, args)
 	if err != nil {
@@ -67,23 +57,15 @@ func runRender(args []string, s streams) error {
 	if err != nil {
 		return err
 	}
-	switch {
-	case r.budget < 0:
-		return fmt.Errorf("-budget must be ≥ 0 (0: no limit), got %d", r.budget)
-	case r.pass < 0:
-		return fmt.Errorf("-pass must be ≥ 1 (or 0 for all passes), got %d", r.pass)
-	case r.out == "" && r.frames == "" && r.html == "":
-		return errors.New("no output: give -o FILE (- for stdout), -frames DIR or -html FILE")
-	}
-	if r.dot && r.out == "" {
-		return errors.New("-dot needs -o FILE")
-	}
-	if r.dot && (set["format"] || set["dpi"]) {
-		return errors.New("-dot writes Graphviz's DOT source: no -format or -dpi with it")
+	if err := firstBroken(rule(r.budget < 0, "-budget must be ≥ 0 (0: no limit), got %d", r.budget),
+		rule(r.pass < 0, "-pass must be ≥ 1 (or 0 for all passes), got %d", r.pass),
+		rule(r.out == "" && r.frames == "" && r.html == "", "no output: give -o FILE (- for stdout), -frames DIR or -html FILE"),
+		rule(r.dot && r.out == "", "-dot needs -o FILE"),
+		rule(r.dot && (set["format"] || set["dpi"]), "-dot writes Graphviz's DOT source: no -format or -dpi with it")); err != nil {
+		return err
 	}
 	var pic []render.Option
 	if r.out != "" && !r.dot {
-		var err error
 		if pic, err = r.options(r.out); err != nil {
 			return err
 		}
@@ -113,7 +95,7 @@ func runRender(args []string, s streams) error {
 		return renderError(err)
 	}
 	if r.out != "" {
-		if err := writeRendered(r.out, d.Tree, s.stdout); err != nil {
+		if err := writeOut(r.out, d.Tree, s.stdout, func(err error) error { return fmt.Errorf("-o: %w", err) }); err != nil {
 			return err
 		}
 	}
@@ -127,7 +109,12 @@ func runRender(args []string, s streams) error {
 		if title == "" {
 			title = c.Alg
 		}
-		if err := writePlayer(r.html, d.Frames, title); err != nil {
+		var page bytes.Buffer
+		err := render.Player(&page, d.Frames, title)
+		if err == nil {
+			err = os.WriteFile(r.html, page.Bytes(), 0o666) // os.Create's mode
+		}
+		if err != nil {
 			return fmt.Errorf("-html: %w", err)
 		}
 	}
@@ -137,41 +124,13 @@ func runRender(args []string, s streams) error {
 // renderError words the errors of a recorded search (searchrun.Draw) in
 // the command's flags.
 func renderError(err error) error {
-	if te, ok := errors.AsType[*searchrun.TableError](err); ok {
-		return fmt.Errorf("-tt: %w", te.Err)
-	}
 	if be, ok := errors.AsType[*searchrun.BudgetError](err); ok {
 		return fmt.Errorf("%w: the search passed %d nodes, too many to record and draw (raise -max-nodes, 0 for no limit, or lower -depth)", algos.ErrBudget, be.MaxNodes)
 	}
 	if pe, ok := errors.AsType[*searchrun.PassError](err); ok {
 		return fmt.Errorf("-pass %d: the search has %d pass(es)", pe.Pass, pe.Passes)
 	}
-	return err
-}
-
-// writePlayer writes the HTML player of frames to path.
-func writePlayer(path string, frames []render.Frame, title string) error {
-	fh, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := render.Player(fh, frames, title); err != nil {
-		fh.Close()
-		return err
-	}
-	return fh.Close()
-}
-
-// writeRendered writes b to path, or to stdout for "-".
-func writeRendered(path string, b []byte, stdout io.Writer) error {
-	if path == "-" {
-		_, err := stdout.Write(b)
-		return err
-	}
-	if err := os.WriteFile(path, b, 0o644); err != nil {
-		return fmt.Errorf("-o: %w", err)
-	}
-	return nil
+	return searchError(err) // -tt's
 }
 
 // renderUsage prints cutoff render's help.

@@ -6,13 +6,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/connect4"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/input"
 )
 
 // defaultMaxNodes is the default -max-nodes: enough for every tree of the
@@ -46,19 +46,11 @@ type searchFlags struct {
 // newSearchFlags defines the flags of cutoff search on a silent flag set:
 // errors are reported in one line by run, help by searchUsage.
 func newSearchFlags() (*flag.FlagSet, *searchFlags) {
-	f := &searchFlags{}
+	f := &searchFlags{replace: "two-tier"}
 	fs := newFlagSet("search")
-	f.define(fs, "")
-	fs.StringVar(&f.alg, "alg", "", "")
-	fs.IntVar(&f.tt, "tt", 0, "")
-	fs.StringVar(&f.replace, "replace", "two-tier", "")
-	fs.IntVar(&f.guess, "guess", 0, "")
-	fs.IntVar(&f.delta, "delta", 0, "")
-	fs.StringVar(&f.schedule, "schedule", "", "")
-	fs.BoolVar(&f.killers, "killers", false, "")
-	fs.BoolVar(&f.history, "history", false, "")
-	fs.BoolVar(&f.json, "json", false, "")
-	fs.BoolVar(&f.listFixtures, "list-fixtures", false, "")
+	f.define(fs, "", defaultMaxNodes)
+	bind(fs, map[string]any{"alg": &f.alg, "tt": &f.tt, "replace": &f.replace, "guess": &f.guess, "delta": &f.delta,
+		"schedule": &f.schedule, "killers": &f.killers, "history": &f.history, "json": &f.json, "list-fixtures": &f.listFixtures})
 	return fs, f
 }
 
@@ -97,67 +89,39 @@ func runSearch(args []string, s streams) error {
 }
 
 // searchConfig checks the search flags of cutoff search and render, -alg,
-// -depth, -max-nodes and the drivers' and ordering's flags, into the
-// search's configuration.
+// -depth, -max-nodes and the drivers' and ordering's flags (-tt, -replace,
+// -guess, -delta, -schedule, -killers and -history), into the search's
+// configuration. The options' rules, and which algorithm reads which, are
+// algos.Validate's (validate); the flags' own (a number, -replace with
+// -tt) are here.
 func searchConfig(f *searchFlags, set map[string]bool) (*searchrun.Config, error) {
-	if err := checkAlgorithm(f.alg); err != nil {
-		return nil, err
-	}
+	var r flagReader
+	r.keep("", checkAlgorithm(f.alg))
 	c, err := f.config(f.alg, set)
-	if err != nil {
-		return nil, err
-	}
-	return c, driverFlags(f, set, c)
-}
-
-// driverFlags checks -tt, -replace, -guess, -delta, -schedule, -killers and
-// -history into c. The options' rules, and which algorithm reads which, are
-// algos.Validate's; the flags' own (a number, -replace with -tt) are here.
-func driverFlags(f *searchFlags, set map[string]bool, c *searchrun.Config) error {
-	switch {
-	case f.tt < 0:
-		return fmt.Errorf("-tt must be ≥ 0, got %d", f.tt)
-	case f.tt > 0 && !usesOption(f.alg, algos.OptTT):
-		return fmt.Errorf("algorithm %s does not use a transposition table (drop -tt; these do: %s)", f.alg, namesUsing(algos.OptTT))
-	case set["replace"] && f.tt == 0:
-		return errors.New("-replace needs -tt SIZE")
-	}
+	r.keep("", err)
+	r.rule(f.tt < 0, "-tt must be ≥ 0, got %d", f.tt)
+	r.rule(f.tt > 0 && !usesOption(f.alg, algos.OptTT), "algorithm %s does not use a transposition table (drop -tt; these do: %s)", f.alg, namesUsing(algos.OptTT))
+	r.rule(set["replace"] && f.tt == 0, "-replace needs -tt SIZE")
 	if f.tt > 0 {
-		r, err := algos.ParseReplace(f.replace)
-		if err != nil {
-			return fmt.Errorf("-replace: %w", err)
-		}
-		c.TT, c.Replace = f.tt, r
+		c.TT = f.tt
+		c.Replace, err = algos.ParseReplace(f.replace)
+		r.keep("-replace", err)
 	}
 	if set["guess"] {
-		g := f.guess
-		c.Guess = &g
+		c.Guess = &f.guess
 	}
 	if set["delta"] {
 		c.Delta = f.delta
 	}
 	if set["schedule"] {
-		var err error
-		if c.Schedule, err = parseSchedule(f.schedule); err != nil {
-			return err
-		}
+		c.Schedule, err = input.Schedule(f.schedule)
+		r.keep("-schedule", err)
 	}
 	c.Killers, c.History = f.killers, f.history
-	return validate(c)
-}
-
-// parseSchedule reads -schedule's comma-separated depths; algos.Validate
-// checks them (validate).
-func parseSchedule(s string) ([]int, error) {
-	out := []int{}
-	for _, part := range strings.Split(s, ",") {
-		d, err := strconv.Atoi(strings.TrimSpace(part))
-		if err != nil {
-			return nil, fmt.Errorf("-schedule: %q is not a depth (want increasing depths such as 2,3,6)", part)
-		}
-		out = append(out, d)
+	if r.err != nil {
+		return nil, r.err
 	}
-	return out, nil
+	return c, validate(c)
 }
 
 // validate checks c's options (searchrun.Config.Validate) and reports a
@@ -223,20 +187,8 @@ func checkSources(set map[string]bool, optional bool) error {
 			sources = append(sources, "-"+name)
 		}
 	}
-	switch len(sources) {
-	case 0:
-		if !optional {
-			return errors.New("no input: give one of -tree, -random or -game")
-		}
-	case 1:
-	default:
-		return fmt.Errorf("give only one of -tree, -random or -game, not %s", strings.Join(sources, " and "))
-	}
-	if set["root"] && !set["tree"] {
-		return errors.New("-root applies to -tree only")
-	}
-	if set["position"] && !set["game"] {
-		return errors.New("-position applies to -game only")
-	}
-	return nil
+	return firstBroken(rule(len(sources) == 0 && !optional, "no input: give one of -tree, -random or -game"),
+		rule(len(sources) > 1, "give only one of -tree, -random or -game, not %s", strings.Join(sources, " and ")),
+		rule(set["root"] && !set["tree"], "-root applies to -tree only"),
+		rule(set["position"] && !set["game"], "-position applies to -game only"))
 }

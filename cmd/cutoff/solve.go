@@ -44,10 +44,7 @@ type solveFlags struct {
 func newSolveFlags() (*flag.FlagSet, *solveFlags) {
 	f := &solveFlags{}
 	fs := newFlagSet("solve")
-	fs.BoolVar(&f.weak, "weak", false, "")
-	fs.IntVar(&f.part, "part", 0, "")
-	fs.IntVar(&f.bits, "table-bits", 0, "")
-	fs.BoolVar(&f.summary, "summary", false, "")
+	bind(fs, map[string]any{"weak": &f.weak, "part": &f.part, "table-bits": &f.bits, "summary": &f.summary})
 	return fs, f
 }
 
@@ -62,18 +59,16 @@ func runSolve(args []string, s streams) error {
 	}
 
 	opt := connect4.Default()
+	var err error
 	if set["part"] {
-		var err error
 		if opt, err = connect4.Part(f.part); err != nil {
 			return fmt.Errorf("-part: %s", c4Message(err))
 		}
 	}
 	if set["table-bits"] {
-		if opt.Table == connect4.NoTable {
-			return fmt.Errorf("-table-bits: part %d has no transposition table", f.part)
-		}
-		if f.bits == 0 {
-			return errors.New("-table-bits must be positive (leave it out for the default size)")
+		if err := firstBroken(rule(opt.Table == connect4.NoTable, "-table-bits: part %d has no transposition table", f.part),
+			rule(f.bits == 0, "-table-bits must be positive (leave it out for the default size)")); err != nil {
+			return err
 		}
 		opt.TableBits = f.bits
 	}
@@ -93,11 +88,7 @@ func runSolve(args []string, s streams) error {
 	if name := fs.Arg(0); name != "" && name != "-" {
 		b, err := os.ReadFile(name)
 		if err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err // the message would repeat the path
-			}
-			return fmt.Errorf("cannot read %s: %w", name, err)
+			return fmt.Errorf("cannot read %s: %w", name, pathless(err))
 		}
 		total = bytes.Count(b, []byte("\n"))
 		if len(b) > 0 && b[len(b)-1] != '\n' {

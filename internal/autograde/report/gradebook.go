@@ -8,6 +8,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/cutoff-go/cutoff/exercises/checks"
 	"github.com/cutoff-go/cutoff/internal/autograde"
@@ -39,6 +40,17 @@ func ClipLine(s string, n int) string {
 		return string(r[:n]) + "…"
 	}
 	return s
+}
+
+// ProgressLine says in one line how far a class's grading is, elapsed
+// after its start: the submission just graded and its points, with why it
+// lost them all when it did.
+func ProgressLine(p autograde.Progress, elapsed time.Duration) string {
+	status := fmt.Sprintf("%d/%d", p.Points, p.Max)
+	if p.Error != "" {
+		status += " (" + ClipLine(p.Error, 60) + ")"
+	}
+	return fmt.Sprintf("[%d/%d %4.0fs] %s %s %s", p.Done, p.Total, elapsed.Seconds(), p.Student, p.Exercise, status)
 }
 
 // WriteGradebookCSV writes a class's gradebook as CSV: a row per student

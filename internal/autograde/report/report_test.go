@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/cutoff-go/cutoff/internal/autograde"
 )
@@ -176,5 +177,16 @@ func TestWriteClassTable(t *testing.T) {
 		"bob, jr                     0/0     no exercise folders (NN-topic)\n"
 	if b.String() != want {
 		t.Errorf("WriteClassTable:\n%s\nwant:\n%s", b.String(), want)
+	}
+}
+
+func TestProgressLine(t *testing.T) {
+	p := autograde.Progress{Done: 3, Total: 12, Student: "ada", Exercise: "02-alphabeta", Points: 4, Max: 10}
+	if got, want := ProgressLine(p, 7*time.Second), "[3/12    7s] ada 02-alphabeta 4/10"; got != want {
+		t.Errorf("ProgressLine = %q, want %q", got, want)
+	}
+	p.Points, p.Error = 0, "does not compile:\n"+strings.Repeat("x", 80)
+	if got, want := ProgressLine(p, 0), "[3/12    0s] ada 02-alphabeta 0/10 (does not compile: "+strings.Repeat("x", 42)+"…)"; got != want {
+		t.Errorf("ProgressLine with an error = %q, want %q", got, want)
 	}
 }

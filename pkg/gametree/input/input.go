@@ -2,7 +2,8 @@
 // line or a notebook gives: a tree literal, a file or stdin holding one, a
 // fixture's name (ReadTree); a random tree's key=value spec (ParseRandom);
 // a game and its start position (ParseGame); and lists of integers with
-// ranges (Ints, Ranges). Its errors name what was wrong in the text, not
+// ranges (Ints, Ranges), of orderings, probabilities and depths
+// (Orderings, Probabilities, Schedule). Its errors name what was wrong in the text, not
 // the flag it came from: the caller adds that.
 package input
 
@@ -348,6 +349,48 @@ func Ranges(s string, lo int) ([]int, error) {
 		for n := from; n <= to; n++ {
 			out = append(out, n)
 		}
+	}
+	return out, nil
+}
+
+// Orderings reads a comma-separated list of the orderings of random
+// uniform trees (random.ParseOrdering).
+func Orderings(s string) ([]random.Ordering, error) {
+	var out []random.Ordering
+	for _, name := range strings.Split(s, ",") {
+		o, err := random.ParseOrdering(name)
+		if err != nil {
+			return nil, fmt.Errorf("unknown ordering %q (want natural, best or worst)", name)
+		}
+		out = append(out, o)
+	}
+	return out, nil
+}
+
+// Probabilities reads a comma-separated list of probabilities in [0, 1].
+func Probabilities(s string) ([]float64, error) {
+	var out []float64
+	for _, part := range strings.Split(s, ",") {
+		p, err := strconv.ParseFloat(strings.TrimSpace(part), 64)
+		if err != nil || !(p >= 0 && p <= 1) {
+			return nil, fmt.Errorf("%q is not a probability in [0, 1] (want a list such as 0,0.5,1)", part)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// Schedule reads the comma-separated depths of an iterative deepening
+// schedule; whether they suit a search (increasing, within its depth) is
+// for algos.Validate to say.
+func Schedule(s string) ([]int, error) {
+	var out []int
+	for _, part := range strings.Split(s, ",") {
+		d, err := strconv.Atoi(strings.TrimSpace(part))
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a depth (want increasing depths such as 2,3,6)", part)
+		}
+		out = append(out, d)
 	}
 	return out, nil
 }

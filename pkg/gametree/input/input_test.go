@@ -123,3 +123,28 @@ func TestIntsAndRanges(t *testing.T) {
 		}
 	}
 }
+
+func TestOrderingsProbabilitiesSchedule(t *testing.T) {
+	if got, err := Orderings("natural, best,worst"); err != nil || !slices.Equal(got, []random.Ordering{random.Natural, random.Best, random.Worst}) {
+		t.Errorf("Orderings = %v, %v", got, err)
+	}
+	if got, err := Probabilities("0, 0.5,1"); err != nil || !slices.Equal(got, []float64{0, 0.5, 1}) {
+		t.Errorf("Probabilities = %v, %v", got, err)
+	}
+	if got, err := Schedule("2, 3,-1"); err != nil || !slices.Equal(got, []int{2, 3, -1}) {
+		t.Errorf("Schedule = %v, %v (its rules are algos.Validate's)", got, err)
+	}
+	for _, c := range []struct {
+		parse   func(string) error
+		s, want string
+	}{
+		{func(s string) error { _, err := Orderings(s); return err }, "best,strong", `unknown ordering "strong" (want natural, best or worst)`},
+		{func(s string) error { _, err := Probabilities(s); return err }, "0,1.5", `"1.5" is not a probability in [0, 1] (want a list such as 0,0.5,1)`},
+		{func(s string) error { _, err := Probabilities(s); return err }, "NaN", `"NaN" is not a probability in [0, 1] (want a list such as 0,0.5,1)`},
+		{func(s string) error { _, err := Schedule(s); return err }, "2,x", `"x" is not a depth (want increasing depths such as 2,3,6)`},
+	} {
+		if err := c.parse(c.s); err == nil || err.Error() != c.want {
+			t.Errorf("%q: %v, want %q", c.s, err, c.want)
+		}
+	}
+}
