@@ -396,6 +396,8 @@ func TestBadInput(t *testing.T) {
 		{"depth -1", []string{"search", "-alg", "minimax", "-tree", aima, "-depth", "-1"}, "-depth"},
 		{"depth not a number", []string{"search", "-alg", "minimax", "-tree", aima, "-depth", "x"}, "-depth"},
 		{"random b=0", []string{"search", "-alg", "minimax", "-random", "b=0,d=3"}, "b=0"},
+		{"random too deep: no package prefix", []string{"search", "-alg", "minimax", "-random", "b=2,d=300"}, "-random: uniform tree: depth D = 300"},
+		{"tic-tac-toe board: no package prefix", []string{"search", "-alg", "minimax", "-game", "tictactoe", "-position", "XXXXX"}, `-position: tic-tac-toe board "XXXXX"`},
 		{"random unknown key", []string{"search", "-alg", "minimax", "-random", "b=2,d=3,q=1"}, `unknown key "q"`},
 		{"random missing d", []string{"search", "-alg", "minimax", "-random", "b=2"}, "missing d="},
 		{"random bad number", []string{"search", "-alg", "minimax", "-random", "b=two,d=3"}, "not an integer"},

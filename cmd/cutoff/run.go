@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
@@ -128,10 +129,13 @@ func fail(stderr io.Writer, err error) int {
 // prefixes of library errors (the user ran a command, not a package) and
 // joins lines.
 func oneLine(msg string) string {
-	msg = strings.ReplaceAll(msg, "gametree: ", "")
-	msg = strings.ReplaceAll(msg, "algos: ", "")
+	msg = packagePrefix.ReplaceAllString(msg, "$1")
 	return strings.Join(strings.Fields(msg), " ")
 }
+
+// packagePrefix matches the package prefix of a library error ("random: "),
+// not a flag's name that ends the same way ("-random: ").
+var packagePrefix = regexp.MustCompile(`(^|[^-\w])(?:gametree|algos|random|games): `)
 
 // mainUsage prints cutoff help: the commands and the exit statuses.
 func mainUsage(w io.Writer) {
