@@ -127,6 +127,7 @@ func TestFormats(t *testing.T) {
 			os.WriteFile(pdfPath, pdfb, 0o644)
 			checkPDFText(t, pdfPath, p.labels)
 			checkPDFMatchesPNG(t, pdfPath, img)
+			checkPDFWords(t, pdfPath, img)
 			tex := p.draw(t, As(TeX))
 			for _, want := range []string{`\documentclass{standalone}`, `\usepackage{tikz}`, `\begin{tikzpicture}`, `\end{tikzpicture}`} {
 				if !bytes.Contains(tex, []byte(want)) {
@@ -483,5 +484,125 @@ func TestBoards(t *testing.T) {
 		if err != nil || len(out) < 1000 {
 			t.Errorf("Connect Four boards as %s: %v (%d bytes)", f, err, len(out))
 		}
+	}
+}
+
+// pdfWord is a word pdftotext found, with its box in points from the
+// page's top left.
+type pdfWord struct {
+	text                   string
+	xMin, yMin, xMax, yMax float64
+}
+
+var bboxWord = regexp.MustCompile(`<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="([0-9.]+)">([^<]*)</word>`)
+
+// pdfWords returns the words of the PDF's first page with their boxes.
+func pdfWords(t *testing.T, pdfPath string) []pdfWord {
+	t.Helper()
+	tool := needTool(t, "pdftotext")
+	out, err := exec.Command(tool, "-bbox", "-f", "1", "-l", "1", pdfPath, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext -bbox: %v\n%s", err, out)
+	}
+	var words []pdfWord
+	for _, m := range bboxWord.FindAllStringSubmatch(string(out), -1) {
+		var v [4]float64
+		for i := range v {
+			v[i], _ = strconv.ParseFloat(m[i+1], 64)
+		}
+		words = append(words, pdfWord{m[5], v[0], v[1], v[2], v[3]})
+	}
+	return words
+}
+
+// pdftoppmPage renders the PDF's first page at dpi with pdftoppm.
+func pdftoppmPage(t *testing.T, pdfPath string, dpi int) image.Image {
+	t.Helper()
+	tool := needTool(t, "pdftoppm")
+	prefix := strings.TrimSuffix(pdfPath, ".pdf") + "-page" + strconv.Itoa(dpi)
+	if out, err := exec.Command(tool, "-png", "-r", strconv.Itoa(dpi), "-f", "1", "-l", "1", "-singlefile", pdfPath, prefix).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, out)
+	}
+	f, err := os.Open(prefix + ".png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// inkColumns reports, for each pixel column of the box r, whether it holds
+// a pixel darker than light grey (pruned nodes' grey text counts).
+func inkColumns(img image.Image, r image.Rectangle) []bool {
+	b := img.Bounds()
+	cols := make([]bool, r.Dx())
+	for x := r.Min.X; x < r.Max.X; x++ {
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			if (image.Point{x, y}).In(b) && color.GrayModel.Convert(img.At(x, y)).(color.Gray).Y < 220 {
+				cols[x-r.Min.X] = true
+				break
+			}
+		}
+	}
+	return cols
+}
+
+// checkPDFWords checks the PDF's text word by word against the PNG of the
+// same picture (want, at 144 dpi): where pdftotext says a word is, the
+// columns holding ink in pdftoppm's rendering of the PDF must be the
+// columns holding ink in the PNG, up to a column at each glyph's edge.
+// A font drawn with another font's glyphs at its own widths (gaps inside
+// words, letters overlapping the next) fails it.
+func checkPDFWords(t *testing.T, pdfPath string, want image.Image) {
+	t.Helper()
+	got := pdftoppmPage(t, pdfPath, 144)
+	words := pdfWords(t, pdfPath)
+	if len(words) == 0 {
+		t.Fatal("pdftotext -bbox found no words")
+	}
+	const scale = 2.0 // 144 dpi / 72 pt
+	bad := 0
+	for _, w := range words {
+		r := image.Rect(int(math.Floor(w.xMin*scale)), int(math.Floor(w.yMin*scale)),
+			int(math.Ceil(w.xMax*scale)), int(math.Ceil(w.yMax*scale)))
+		if r.Dx() < 4 || r.Dy() < 4 {
+			continue
+		}
+		g, p := inkColumns(got, r.Add(got.Bounds().Min)), inkColumns(want, r.Add(want.Bounds().Min))
+		differ, inked := 0, 0
+		for i := range g {
+			// A column counts as differing only when neither neighbour of
+			// the other image agrees: glyph edges fall a pixel either way.
+			if g[i] || p[i] {
+				inked++
+			}
+			if g[i] != p[i] {
+				near := false
+				for _, j := range []int{i - 1, i + 1} {
+					if j >= 0 && j < len(p) && g[i] == p[j] && g[j] == p[i] {
+						near = true
+					}
+				}
+				if !near {
+					differ++
+				}
+			}
+		}
+		if inked == 0 {
+			t.Errorf("word %q at %v px: no ink in the PDF or the PNG", w.text, r)
+			bad++
+			continue
+		}
+		if f := float64(differ) / float64(inked); f > 0.1 {
+			t.Errorf("word %q at %v px: %d of %d inked columns differ between pdftoppm's PDF and the PNG (want ≤ 10 %%)", w.text, r, differ, inked)
+			bad++
+		}
+	}
+	if bad > 0 {
+		t.Logf("%d of %d words differ", bad, len(words))
 	}
 }
