@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/cutoff-go/cutoff/pkg/connect4"
 	"github.com/cutoff-go/cutoff/pkg/games"
@@ -128,6 +129,7 @@ func TestFormats(t *testing.T) {
 			checkPDFText(t, pdfPath, p.labels)
 			checkPDFMatchesPNG(t, pdfPath, img)
 			checkPDFWords(t, pdfPath, img)
+			checkFontPrograms(t, pdfb)
 			tex := p.draw(t, As(TeX))
 			for _, want := range []string{`\documentclass{standalone}`, `\usepackage{tikz}`, `\begin{tikzpicture}`, `\end{tikzpicture}`} {
 				if !bytes.Contains(tex, []byte(want)) {
@@ -535,28 +537,49 @@ func pdftoppmPage(t *testing.T, pdfPath string, dpi int) image.Image {
 	return img
 }
 
-// inkColumns reports, for each pixel column of the box r, whether it holds
-// a pixel darker than light grey (pruned nodes' grey text counts).
-func inkColumns(img image.Image, r image.Rectangle) []bool {
+// inkProfile returns, for each pixel column of the box r, the ink in it:
+// the sum of its pixels' darkness (0 white, 1 black).
+func inkProfile(img image.Image, r image.Rectangle) []float64 {
 	b := img.Bounds()
-	cols := make([]bool, r.Dx())
+	cols := make([]float64, r.Dx())
 	for x := r.Min.X; x < r.Max.X; x++ {
 		for y := r.Min.Y; y < r.Max.Y; y++ {
-			if (image.Point{x, y}).In(b) && color.GrayModel.Convert(img.At(x, y)).(color.Gray).Y < 220 {
-				cols[x-r.Min.X] = true
-				break
+			if (image.Point{x, y}).In(b) {
+				cols[x-r.Min.X] += 1 - float64(color.GrayModel.Convert(img.At(x, y)).(color.Gray).Y)/255
 			}
 		}
 	}
 	return cols
 }
 
+// profileDiff is how much two ink profiles differ, as a fraction of their
+// ink, at the best shift of up to 2 px of one against the other.
+func profileDiff(g, p []float64) float64 {
+	best := math.Inf(1)
+	for s := -2; s <= 2; s++ {
+		d, total := 0.0, 0.0
+		for i := range g {
+			q := 0.0
+			if j := i + s; j >= 0 && j < len(p) {
+				q = p[j]
+			}
+			d += math.Abs(g[i] - q)
+			total += g[i] + q
+		}
+		if total > 0 {
+			best = min(best, d/total)
+		}
+	}
+	return best
+}
+
 // checkPDFWords checks the PDF's text word by word against the PNG of the
-// same picture (want, at 144 dpi): where pdftotext says a word is, the
-// columns holding ink in pdftoppm's rendering of the PDF must be the
-// columns holding ink in the PNG, up to a column at each glyph's edge.
-// A font drawn with another font's glyphs at its own widths (gaps inside
-// words, letters overlapping the next) fails it.
+// same picture (want, at 144 dpi): where pdftotext says a word is, the ink
+// of pdftoppm's rendering of the PDF, column by column, must be the PNG's,
+// up to a shift of 2 px and a tenth of the ink. A font drawn with another
+// font's glyphs at its own widths (gaps inside words, a letter under the
+// next) differs by 12 to 28 %; the same font rasterised by the two
+// engines by under 7 %.
 func checkPDFWords(t *testing.T, pdfPath string, want image.Image) {
 	t.Helper()
 	got := pdftoppmPage(t, pdfPath, 144)
@@ -572,37 +595,44 @@ func checkPDFWords(t *testing.T, pdfPath string, want image.Image) {
 		if r.Dx() < 4 || r.Dy() < 4 {
 			continue
 		}
-		g, p := inkColumns(got, r.Add(got.Bounds().Min)), inkColumns(want, r.Add(want.Bounds().Min))
-		differ, inked := 0, 0
-		for i := range g {
-			// A column counts as differing only when neither neighbour of
-			// the other image agrees: glyph edges fall a pixel either way.
-			if g[i] || p[i] {
-				inked++
-			}
-			if g[i] != p[i] {
-				near := false
-				for _, j := range []int{i - 1, i + 1} {
-					if j >= 0 && j < len(p) && g[i] == p[j] && g[j] == p[i] {
-						near = true
-					}
-				}
-				if !near {
-					differ++
-				}
-			}
-		}
-		if inked == 0 {
+		g, p := inkProfile(got, r.Add(got.Bounds().Min)), inkProfile(want, r.Add(want.Bounds().Min))
+		d := profileDiff(g, p)
+		if math.IsInf(d, 1) {
 			t.Errorf("word %q at %v px: no ink in the PDF or the PNG", w.text, r)
 			bad++
 			continue
 		}
-		if f := float64(differ) / float64(inked); f > 0.1 {
-			t.Errorf("word %q at %v px: %d of %d inked columns differ between pdftoppm's PDF and the PNG (want ≤ 10 %%)", w.text, r, differ, inked)
+		// Words of 4 characters or more: in shorter ones a pixel of
+		// hinting (a "1" rounded narrower) weighs as much as a wrong glyph.
+		if utf8.RuneCountInString(w.text) >= 4 && d > 0.1 {
+			t.Errorf("word %q at %v px: the ink of pdftoppm's PDF and of the PNG, column by column, differs by %.0f %% (want ≤ 10 %%)", w.text, r, 100*d)
 			bad++
 		}
 	}
 	if bad > 0 {
 		t.Logf("%d of %d words differ", bad, len(words))
+	}
+}
+
+var pdfDescriptorObj = regexp.MustCompile(`(?m)^(\d+) 0 obj\n<</Type /FontDescriptor [^\n]*?/FontFile2 (\d+) 0 R>>`)
+
+// checkFontPrograms checks that no two font descriptors of the PDF b share
+// a font program (a later definition of an object, an incremental update,
+// replaces an earlier one).
+func checkFontPrograms(t *testing.T, b []byte) {
+	t.Helper()
+	prog := map[string]string{}
+	for _, m := range pdfDescriptorObj.FindAllSubmatch(b, -1) {
+		prog[string(m[1])] = string(m[2])
+	}
+	by := map[string][]string{}
+	for d, p := range prog {
+		by[p] = append(by[p], d)
+	}
+	for p, ds := range by {
+		if len(ds) > 1 {
+			slices.Sort(ds)
+			t.Errorf("font descriptors %v share the font program %s", ds, p)
+		}
 	}
 }
