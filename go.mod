@@ -3,6 +3,7 @@ module github.com/cutoff-go/cutoff
 go 1.26
 
 require (
+	codeberg.org/go-pdf/fpdf v0.11.1
 	github.com/goccy/go-graphviz v0.2.10
 	github.com/janpfeifer/gonb v0.11.4
 	github.com/yuin/goldmark v1.8.7

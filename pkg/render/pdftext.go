@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 
+	"codeberg.org/go-pdf/fpdf"
 	xfont "golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -31,6 +32,12 @@ import (
 type pdfCanvas struct {
 	*vgpdf.Canvas
 	faces map[string]font.Face // the fonts written as text, by PostScript name
+}
+
+func init() {
+	// go-pdf writes its fonts and images in map order unless told to sort
+	// them: sorted, the same picture gives the same PDF (but its dates).
+	fpdf.SetDefaultCatalogSort(true)
 }
 
 func newPDFCanvas(w, h vg.Length) *pdfCanvas {
