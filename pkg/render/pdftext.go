@@ -7,6 +7,7 @@ import (
 	"io"
 	"regexp"
 	"strconv"
+	"sync"
 
 	"codeberg.org/go-pdf/fpdf"
 	xfont "golang.org/x/image/font"
@@ -239,25 +240,19 @@ func ownFontPrograms(b []byte, faces map[string]font.Face) ([]byte, error) {
 		if !ok {
 			continue
 		}
-		var src bytes.Buffer
-		if _, err := f.Face.WriteSourceTo(nil, &src); err != nil {
-			return nil, fmt.Errorf("render: font %s: %v", d[3], err)
+		prg, err := fontProgram(string(d[3]), f)
+		if err != nil {
+			return nil, err
 		}
-		if !kept[prog] && sameProgram(b, prog, src.Bytes()) {
+		if !kept[prog] && sameProgram(b, prog, prg.src) {
 			kept[prog] = true
 			continue
-		}
-		var z bytes.Buffer
-		zw := zlib.NewWriter(&z)
-		zw.Write(src.Bytes())
-		if err := zw.Close(); err != nil {
-			return nil, err
 		}
 		n := size
 		size++
 		xref = append(xref, entry{n, out.Len()})
-		fmt.Fprintf(out, "%d 0 obj\n<</Length %d\n/Filter /FlateDecode\n/Length1 %d\n>>\nstream\n", n, z.Len(), src.Len())
-		out.Write(z.Bytes())
+		fmt.Fprintf(out, "%d 0 obj\n<</Length %d\n/Filter /FlateDecode\n/Length1 %d\n>>\nstream\n", n, len(prg.z), len(prg.src))
+		out.Write(prg.z)
 		out.WriteString("\nendstream\nendobj\n")
 		obj, _ := strconv.Atoi(string(d[1]))
 		xref = append(xref, entry{obj, out.Len()})
@@ -276,6 +271,28 @@ func ownFontPrograms(b []byte, faces map[string]font.Face) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
+// A font file and its compressed form, made once per font.
+type compressedFont struct{ src, z []byte }
+
+var fontPrograms sync.Map // PostScript name → *compressedFont
+
+func fontProgram(name string, f font.Face) (*compressedFont, error) {
+	if v, ok := fontPrograms.Load(name); ok {
+		return v.(*compressedFont), nil
+	}
+	var src, z bytes.Buffer
+	if _, err := f.Face.WriteSourceTo(nil, &src); err != nil {
+		return nil, fmt.Errorf("render: font %s: %v", name, err)
+	}
+	zw := zlib.NewWriter(&z)
+	zw.Write(src.Bytes())
+	if err := zw.Close(); err != nil {
+		return nil, fmt.Errorf("render: font %s: %v", name, err)
+	}
+	v, _ := fontPrograms.LoadOrStore(name, &compressedFont{src.Bytes(), z.Bytes()})
+	return v.(*compressedFont), nil
+}
+
 // sameProgram reports whether the font program object prog of the PDF b
 // holds the font file src.
 func sameProgram(b []byte, prog string, src []byte) bool {
@@ -292,5 +309,5 @@ func sameProgram(b []byte, prog string, src []byte) bool {
 		return false
 	}
 	got, err := io.ReadAll(io.LimitReader(r, int64(len(src))+1))
-	return bytes.Equal(got, src) || err != nil && len(got) == len(src) && bytes.Equal(got, src)
+	return err == nil && bytes.Equal(got, src)
 }

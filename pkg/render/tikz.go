@@ -107,6 +107,10 @@ func treeTikZ(layout []byte) ([]byte, error) {
 	if err := json.Unmarshal(layout, &g); err != nil {
 		return nil, fmt.Errorf("render: reading Graphviz's layout: %w", err)
 	}
+	if bb := tzFloats(g.BB); len(bb) == 4 && max(bb[2]-bb[0], bb[3]-bb[1]) > maxTeXLength {
+		return nil, fmt.Errorf("render: the tree is %.0f × %.0f pt, larger than TeX's largest length (%d pt): draw fewer nodes (a budget, cutoff render -budget N)",
+			bb[2]-bb[0], bb[3]-bb[1], maxTeXLength)
+	}
 	n := min(g.SubgraphCnt, len(g.Objects))
 	names := tikzNames(g.Objects[n:])
 
@@ -197,6 +201,10 @@ func treeTikZ(layout []byte) ([]byte, error) {
 	b.WriteString("\\end{tikzpicture}\n\\end{document}\n")
 	return b.Bytes(), nil
 }
+
+// maxTeXLength is about the largest length TeX handles (16383.99 pt),
+// less a margin for the nodes and labels at the picture's edge.
+const maxTeXLength = 16000
 
 // tikzNames names the nodes: a position's name sanitised to a TikZ node
 // name, or the DOT ID when it has none or shares it with another node.

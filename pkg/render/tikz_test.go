@@ -191,3 +191,16 @@ func TestTikZBoards(t *testing.T) {
 	}
 	checkTeXCompiles(t, t.TempDir(), "boards", tex, []string{"14"})
 }
+
+// TestTikZTooWide checks that a tree wider than TeX can measure is an
+// error, not a document pdflatex rejects.
+func TestTikZTooWide(t *testing.T) {
+	wide := []byte(`{"bb":"0,0,20000,300","objects":[],"edges":[]}`)
+	if _, err := treeTikZ(wide); err == nil || !strings.Contains(err.Error(), "budget") {
+		t.Errorf("a 20 000 pt wide tree: err = %v, want one naming the budget", err)
+	}
+	ok := []byte(`{"bb":"0,0,15000,300","objects":[],"edges":[]}`)
+	if _, err := treeTikZ(ok); err != nil {
+		t.Errorf("a 15 000 pt wide tree: %v", err)
+	}
+}
