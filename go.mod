@@ -3,6 +3,7 @@ module github.com/cutoff-go/cutoff
 go 1.26
 
 require (
+	codeberg.org/go-pdf/fpdf v0.11.1
 	github.com/goccy/go-graphviz v0.2.10
 	github.com/janpfeifer/gonb v0.11.4
 	github.com/yuin/goldmark v1.8.7
@@ -13,7 +14,6 @@ require (
 require (
 	codeberg.org/go-fonts/liberation v0.5.0 // indirect
 	codeberg.org/go-latex/latex v0.2.0 // indirect
-	codeberg.org/go-pdf/fpdf v0.11.1 // indirect
 	git.sr.ht/~sbinet/gg v0.7.0 // indirect
 	github.com/ajstarks/svgo v0.0.0-20211024235047-1546f124cd8b // indirect
 	github.com/disintegration/imaging v1.6.2 // indirect

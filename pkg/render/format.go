@@ -10,7 +10,6 @@ import (
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/vgimg"
-	"gonum.org/v1/plot/vg/vgpdf"
 	"gonum.org/v1/plot/vg/vgsvg"
 	"gonum.org/v1/plot/vg/vgtex"
 )
@@ -92,9 +91,7 @@ func newCanvas(o options, w, h vg.Length) vg.CanvasWriterTo {
 	case PNG:
 		return vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(o.dpi))}
 	case PDF:
-		c := vgpdf.New(w, h)
-		c.EmbedFonts(true)
-		return &pdfCanvas{c}
+		return newPDFCanvas(w, h)
 	case TeX:
 		return &texCanvas{vgtex.NewDocument(w, h)}
 	}

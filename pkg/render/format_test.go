@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/cutoff-go/cutoff/pkg/connect4"
 	"github.com/cutoff-go/cutoff/pkg/games"
@@ -127,6 +128,8 @@ func TestFormats(t *testing.T) {
 			os.WriteFile(pdfPath, pdfb, 0o644)
 			checkPDFText(t, pdfPath, p.labels)
 			checkPDFMatchesPNG(t, pdfPath, img)
+			checkPDFWords(t, pdfPath, img)
+			checkFontPrograms(t, pdfb)
 			tex := p.draw(t, As(TeX))
 			for _, want := range []string{`\documentclass{standalone}`, `\usepackage{tikz}`, `\begin{tikzpicture}`, `\end{tikzpicture}`} {
 				if !bytes.Contains(tex, []byte(want)) {
@@ -482,6 +485,154 @@ func TestBoards(t *testing.T) {
 		out, err := renderer(t).Draw(context.Background(), dots["connect4"], As(f))
 		if err != nil || len(out) < 1000 {
 			t.Errorf("Connect Four boards as %s: %v (%d bytes)", f, err, len(out))
+		}
+	}
+}
+
+// pdfWord is a word pdftotext found, with its box in points from the
+// page's top left.
+type pdfWord struct {
+	text                   string
+	xMin, yMin, xMax, yMax float64
+}
+
+var bboxWord = regexp.MustCompile(`<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="([0-9.]+)">([^<]*)</word>`)
+
+// pdfWords returns the words of the PDF's first page with their boxes.
+func pdfWords(t *testing.T, pdfPath string) []pdfWord {
+	t.Helper()
+	tool := needTool(t, "pdftotext")
+	out, err := exec.Command(tool, "-bbox", "-f", "1", "-l", "1", pdfPath, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext -bbox: %v\n%s", err, out)
+	}
+	var words []pdfWord
+	for _, m := range bboxWord.FindAllStringSubmatch(string(out), -1) {
+		var v [4]float64
+		for i := range v {
+			v[i], _ = strconv.ParseFloat(m[i+1], 64)
+		}
+		words = append(words, pdfWord{m[5], v[0], v[1], v[2], v[3]})
+	}
+	return words
+}
+
+// pdftoppmPage renders the PDF's first page at dpi with pdftoppm.
+func pdftoppmPage(t *testing.T, pdfPath string, dpi int) image.Image {
+	t.Helper()
+	tool := needTool(t, "pdftoppm")
+	prefix := strings.TrimSuffix(pdfPath, ".pdf") + "-page" + strconv.Itoa(dpi)
+	if out, err := exec.Command(tool, "-png", "-r", strconv.Itoa(dpi), "-f", "1", "-l", "1", "-singlefile", pdfPath, prefix).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, out)
+	}
+	f, err := os.Open(prefix + ".png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// inkProfile returns, for each pixel column of the box r, the ink in it:
+// the sum of its pixels' darkness (0 white, 1 black).
+func inkProfile(img image.Image, r image.Rectangle) []float64 {
+	b := img.Bounds()
+	cols := make([]float64, r.Dx())
+	for x := r.Min.X; x < r.Max.X; x++ {
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			if (image.Point{x, y}).In(b) {
+				cols[x-r.Min.X] += 1 - float64(color.GrayModel.Convert(img.At(x, y)).(color.Gray).Y)/255
+			}
+		}
+	}
+	return cols
+}
+
+// profileDiff is how much two ink profiles differ, as a fraction of their
+// ink, at the best shift of up to 2 px of one against the other.
+func profileDiff(g, p []float64) float64 {
+	best := math.Inf(1)
+	for s := -2; s <= 2; s++ {
+		d, total := 0.0, 0.0
+		for i := range g {
+			q := 0.0
+			if j := i + s; j >= 0 && j < len(p) {
+				q = p[j]
+			}
+			d += math.Abs(g[i] - q)
+			total += g[i] + q
+		}
+		if total > 0 {
+			best = min(best, d/total)
+		}
+	}
+	return best
+}
+
+// checkPDFWords checks the PDF's text word by word against the PNG of the
+// same picture (want, at 144 dpi): where pdftotext says a word is, the ink
+// of pdftoppm's rendering of the PDF, column by column, must be the PNG's,
+// up to a shift of 2 px and a tenth of the ink. A font drawn with another
+// font's glyphs at its own widths (gaps inside words, a letter under the
+// next) differs by 12 to 28 %; the same font rasterised by the two
+// engines by under 7 %.
+func checkPDFWords(t *testing.T, pdfPath string, want image.Image) {
+	t.Helper()
+	got := pdftoppmPage(t, pdfPath, 144)
+	words := pdfWords(t, pdfPath)
+	if len(words) == 0 {
+		t.Fatal("pdftotext -bbox found no words")
+	}
+	const scale = 2.0 // 144 dpi / 72 pt
+	bad := 0
+	for _, w := range words {
+		r := image.Rect(int(math.Floor(w.xMin*scale)), int(math.Floor(w.yMin*scale)),
+			int(math.Ceil(w.xMax*scale)), int(math.Ceil(w.yMax*scale)))
+		if r.Dx() < 4 || r.Dy() < 4 {
+			continue
+		}
+		g, p := inkProfile(got, r.Add(got.Bounds().Min)), inkProfile(want, r.Add(want.Bounds().Min))
+		d := profileDiff(g, p)
+		if math.IsInf(d, 1) {
+			t.Errorf("word %q at %v px: no ink in the PDF or the PNG", w.text, r)
+			bad++
+			continue
+		}
+		// Words of 4 characters or more: in shorter ones a pixel of
+		// hinting (a "1" rounded narrower) weighs as much as a wrong glyph.
+		if utf8.RuneCountInString(w.text) >= 4 && d > 0.1 {
+			t.Errorf("word %q at %v px: the ink of pdftoppm's PDF and of the PNG, column by column, differs by %.0f %% (want ≤ 10 %%)", w.text, r, 100*d)
+			bad++
+		}
+	}
+	if bad > 0 {
+		t.Logf("%d of %d words differ", bad, len(words))
+	}
+}
+
+var pdfDescriptorObj = regexp.MustCompile(`(?m)^(\d+) 0 obj\n<</Type /FontDescriptor [^\n]*?/FontFile2 (\d+) 0 R>>`)
+
+// checkFontPrograms checks that no two font descriptors of the PDF b share
+// a font program (a later definition of an object, an incremental update,
+// replaces an earlier one).
+func checkFontPrograms(t *testing.T, b []byte) {
+	t.Helper()
+	prog := map[string]string{}
+	for _, m := range pdfDescriptorObj.FindAllSubmatch(b, -1) {
+		prog[string(m[1])] = string(m[2])
+	}
+	by := map[string][]string{}
+	for d, p := range prog {
+		by[p] = append(by[p], d)
+	}
+	for p, ds := range by {
+		if len(ds) > 1 {
+			slices.Sort(ds)
+			t.Errorf("font descriptors %v share the font program %s", ds, p)
 		}
 	}
 }

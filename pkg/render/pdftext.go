@@ -1,6 +1,16 @@
 package render
 
 import (
+	"bytes"
+	"compress/zlib"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"sync"
+
+	"codeberg.org/go-pdf/fpdf"
+	xfont "golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 
@@ -14,7 +24,42 @@ import (
 // by pdftotext), and text with other characters (−, ∞, ≤, α, ✂ …) is drawn
 // as the glyphs' outlines from the same font, so that it shows right in
 // every viewer.
-type pdfCanvas struct{ *vgpdf.Canvas }
+//
+// vgpdf embeds every font under one file name, and go-pdf keeps one font
+// program per file name: every font descriptor of its PDF points at the
+// same program (the last font registered), so text in one font is drawn
+// with another's glyphs at its own widths. WriteTo mends the PDF with an
+// incremental update that gives each descriptor its own font's program.
+type pdfCanvas struct {
+	*vgpdf.Canvas
+	faces map[string]font.Face // the fonts written as text, by PostScript name
+}
+
+func init() {
+	// go-pdf writes its fonts and images in map order unless told to sort
+	// them: sorted, the same picture gives the same PDF (but its dates).
+	fpdf.SetDefaultCatalogSort(true)
+}
+
+func newPDFCanvas(w, h vg.Length) *pdfCanvas {
+	c := vgpdf.New(w, h)
+	c.EmbedFonts(true)
+	return &pdfCanvas{Canvas: c, faces: map[string]font.Face{}}
+}
+
+// WriteTo writes the PDF, each font descriptor pointing at its own font.
+func (c *pdfCanvas) WriteTo(w io.Writer) (int64, error) {
+	var buf bytes.Buffer
+	if _, err := c.Canvas.WriteTo(&buf); err != nil {
+		return 0, err
+	}
+	b, err := ownFontPrograms(buf.Bytes(), c.faces)
+	if err != nil {
+		return 0, err
+	}
+	n, err := w.Write(b)
+	return int64(n), err
+}
 
 func (c *pdfCanvas) FillString(f font.Face, pt vg.Point, text string) {
 	// Runs of code page 1252 as text, the rest as outlines, one after
@@ -28,9 +73,10 @@ func (c *pdfCanvas) FillString(f font.Face, pt vg.Point, text string) {
 		s := string(run)
 		if inCP {
 			b, _ := cp1252(s)
+			c.remember(f)
 			// vgpdf measures the string it is given to place it: hand
 			// it the code page bytes at the text's own position.
-			c.Canvas.FillString(f, pt, b)
+			c.Canvas.FillString(pdfFace(f), pt, b)
 		} else {
 			fillOutlines(c, f, pt, s)
 		}
@@ -122,4 +168,146 @@ func fillOutlines(c vg.Canvas, f font.Face, pt vg.Point, text string) {
 		}
 	}
 	c.Fill(p)
+}
+
+// pdfFace is f as vgpdf can write it. vgpdf registers every font with
+// go-pdf in the regular style but selects a bold or italic one with the
+// style "B" or "I", which go-pdf then cannot find: a bold or italic face
+// goes to vgpdf with a weight and style of its own, which name the font
+// apart (its glyphs and widths are the face's, which stay as they are).
+func pdfFace(f font.Face) font.Face {
+	if f.Font.Weight == xfont.WeightBold {
+		f.Font.Weight = xfont.WeightBold + 100
+	}
+	if f.Font.Style == xfont.StyleItalic {
+		f.Font.Style = xfont.StyleItalic + 100
+	}
+	return f
+}
+
+// remember notes the font f as one written as text.
+func (c *pdfCanvas) remember(f font.Face) {
+	sf := (*sfnt.Font)(f.Face)
+	if sf == nil {
+		return
+	}
+	name, err := sf.Name(nil, sfnt.NameIDPostScript)
+	if err != nil || name == "" {
+		return
+	}
+	if _, ok := c.faces[name]; !ok {
+		c.faces[name] = f
+	}
+}
+
+var (
+	pdfDescriptor = regexp.MustCompile(`(?m)^(\d+) 0 obj\n(<</Type /FontDescriptor /FontName /([^ /]+) [^\n]*?/FontFile2 )(\d+)( 0 R>>)\nendobj\n`)
+	pdfStartXref  = regexp.MustCompile(`startxref\n(\d+)\n%%EOF\n?$`)
+	pdfTrailer    = regexp.MustCompile(`(?s)trailer\n<<\n/Size (\d+)\n/Root (\d+ 0 R)\n/Info (\d+ 0 R)\n>>\n`)
+)
+
+// ownFontPrograms gives each font descriptor of go-pdf's PDF b that shares
+// its font program with another the program of its own font (faces, by
+// PostScript name), in an incremental update: the program as a new object
+// and the descriptor rewritten to point at it. The first descriptor keeps
+// the shared program when it is its font's. A PDF without shared programs
+// is returned as it is.
+func ownFontPrograms(b []byte, faces map[string]font.Face) ([]byte, error) {
+	descs := pdfDescriptor.FindAllSubmatch(b, -1)
+	shared := map[string]int{}
+	for _, d := range descs {
+		shared[string(d[4])]++
+	}
+	xr := pdfStartXref.FindSubmatch(b)
+	tr := pdfTrailer.FindAllSubmatch(b, -1)
+	if len(xr) == 0 || len(tr) == 0 {
+		return b, nil
+	}
+	size, err := strconv.Atoi(string(tr[len(tr)-1][1]))
+	if err != nil {
+		return nil, fmt.Errorf("render: PDF trailer: %v", err)
+	}
+	out := bytes.NewBuffer(b)
+	type entry struct{ obj, off int }
+	var xref []entry
+	kept := map[string]bool{} // shared programs left to one descriptor
+	for _, d := range descs {
+		prog := string(d[4])
+		if shared[prog] < 2 {
+			continue
+		}
+		f, ok := faces[string(d[3])]
+		if !ok {
+			continue
+		}
+		prg, err := fontProgram(string(d[3]), f)
+		if err != nil {
+			return nil, err
+		}
+		if !kept[prog] && sameProgram(b, prog, prg.src) {
+			kept[prog] = true
+			continue
+		}
+		n := size
+		size++
+		xref = append(xref, entry{n, out.Len()})
+		fmt.Fprintf(out, "%d 0 obj\n<</Length %d\n/Filter /FlateDecode\n/Length1 %d\n>>\nstream\n", n, len(prg.z), len(prg.src))
+		out.Write(prg.z)
+		out.WriteString("\nendstream\nendobj\n")
+		obj, _ := strconv.Atoi(string(d[1]))
+		xref = append(xref, entry{obj, out.Len()})
+		fmt.Fprintf(out, "%d 0 obj\n%s%d%s\nendobj\n", obj, d[2], n, d[5])
+	}
+	if len(xref) == 0 {
+		return b, nil
+	}
+	start := out.Len()
+	out.WriteString("xref\n")
+	for _, e := range xref {
+		fmt.Fprintf(out, "%d 1\n%010d 00000 n \n", e.obj, e.off)
+	}
+	t := tr[len(tr)-1]
+	fmt.Fprintf(out, "trailer\n<<\n/Size %d\n/Root %s\n/Info %s\n/Prev %s\n>>\nstartxref\n%d\n%%%%EOF\n", size, t[2], t[3], xr[1], start)
+	return out.Bytes(), nil
+}
+
+// A font file and its compressed form, made once per font.
+type compressedFont struct{ src, z []byte }
+
+var fontPrograms sync.Map // PostScript name → *compressedFont
+
+func fontProgram(name string, f font.Face) (*compressedFont, error) {
+	if v, ok := fontPrograms.Load(name); ok {
+		return v.(*compressedFont), nil
+	}
+	var src, z bytes.Buffer
+	if _, err := f.Face.WriteSourceTo(nil, &src); err != nil {
+		return nil, fmt.Errorf("render: font %s: %v", name, err)
+	}
+	zw := zlib.NewWriter(&z)
+	zw.Write(src.Bytes())
+	if err := zw.Close(); err != nil {
+		return nil, fmt.Errorf("render: font %s: %v", name, err)
+	}
+	v, _ := fontPrograms.LoadOrStore(name, &compressedFont{src.Bytes(), z.Bytes()})
+	return v.(*compressedFont), nil
+}
+
+// sameProgram reports whether the font program object prog of the PDF b
+// holds the font file src.
+func sameProgram(b []byte, prog string, src []byte) bool {
+	i := bytes.Index(b, []byte("\n"+prog+" 0 obj\n"))
+	if i < 0 {
+		return false
+	}
+	j := bytes.Index(b[i:], []byte("stream\n"))
+	if j < 0 {
+		return false
+	}
+	r, err := zlib.NewReader(bytes.NewReader(b[i+j+len("stream\n"):]))
+	if err != nil {
+		return false
+	}
+	got, err := io.ReadAll(io.LimitReader(r, int64(len(src))+1))
+	return err == nil && bytes.Equal(got, src)
 }

@@ -78,6 +78,9 @@ func (r *Renderer) Draw(ctx context.Context, dot string, opts ...Option) ([]byte
 	if err != nil {
 		return nil, err
 	}
+	if o.format == TeX {
+		return treeTikZ(layout)
+	}
 	g, w, h, err := parseLayout(layout)
 	if err != nil {
 		return nil, err

@@ -570,6 +570,10 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 		lines = append(lines, " ")
 	}
 	attrs = append(attrs, "class=\""+strings.Join(classes, " ")+"\"")
+	if label != "" {
+		// Not drawn by Graphviz: the TikZ names the node after it.
+		attrs = append(attrs, "posname=\""+dotEsc(label)+"\"")
+	}
 	text := strings.Join(lines, "<BR/>")
 	if bd, ok := any(x.pos).(gametree.Boarder); ok && d.opt.Boards {
 		faded := x.tn == nil || d.state[x.tn.Visit] == nil
@@ -771,6 +775,11 @@ func htmlFont(color string, size int, bold bool, s string) string {
 		return s
 	}
 	return "<FONT " + strings.Join(at, " ") + ">" + s + "</FONT>"
+}
+
+// dotEsc escapes s for a quoted DOT string.
+func dotEsc(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ").Replace(s)
 }
 
 // htmlEsc escapes s for an HTML-like label.

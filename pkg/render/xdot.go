@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	xfont "golang.org/x/image/font"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
 )
@@ -226,7 +227,7 @@ func labelFont(face string, bold, italic bool) font.Font {
 		f.Variant = "Mono"
 	}
 	if bold || strings.Contains(l, "bold") {
-		f.Weight = 700
+		f.Weight = xfont.WeightBold
 	}
 	if italic || strings.Contains(l, "italic") || strings.Contains(l, "oblique") {
 		f.Style = 1
