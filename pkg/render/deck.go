@@ -286,7 +286,7 @@ func (d *Deck) WriteGIF(w io.Writer, o GIFOptions) error {
 			counts[color.RGBA{img.Pix[p], img.Pix[p+1], img.Pix[p+2], 255}]++
 		}
 	}
-	pal := framePalette(counts)
+	pal := framePalette(counts, d.colours())
 	index := map[color.RGBA]uint8{}
 	for i, c := range pal {
 		index[c.(color.RGBA)] = uint8(i)
@@ -331,14 +331,51 @@ func (d *Deck) WriteGIF(w io.Writer, o GIFOptions) error {
 	return nil
 }
 
-// framePalette is the 256 most used colours (all of them when fewer).
-func framePalette(counts map[color.RGBA]int) color.Palette {
+// colours returns the opaque colours the deck's pages draw with: white,
+// black and every colour of Graphviz's drawing operations.
+func (d *Deck) colours() map[color.RGBA]bool {
+	out := map[color.RGBA]bool{{255, 255, 255, 255}: true, {0, 0, 0, 255}: true}
+	add := func(ops []xdotOp) {
+		for _, op := range ops {
+			if op.Op == "c" || op.Op == "C" {
+				r, g, b, a := parseColor(op.Color).RGBA()
+				if a == 0xffff {
+					out[color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), 255}] = true
+				}
+			}
+		}
+	}
+	for _, g := range d.pages {
+		add(g.Draw)
+		add(g.LDraw)
+		for _, objs := range [][]gvObject{g.Objects, g.Edges} {
+			for _, o := range objs {
+				for _, ops := range [][]xdotOp{o.Draw, o.LDraw, o.HDraw, o.TDraw, o.HLDraw, o.TLDraw} {
+					add(ops)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// framePalette is the colours the pictures draw with (exact), then the
+// most used others (anti-aliasing shades), 256 at most.
+func framePalette(counts map[color.RGBA]int, exact map[color.RGBA]bool) color.Palette {
 	cols := make([]color.RGBA, 0, len(counts))
 	for c := range counts {
 		cols = append(cols, c)
 	}
+	for c := range exact {
+		if _, ok := counts[c]; !ok {
+			cols = append(cols, c)
+		}
+	}
 	sort.Slice(cols, func(i, j int) bool {
 		a, b := cols[i], cols[j]
+		if exact[a] != exact[b] {
+			return exact[a]
+		}
 		if counts[a] != counts[b] {
 			return counts[a] > counts[b]
 		}
@@ -457,7 +494,6 @@ func (d *Deck) WriteBeamer(w io.Writer, pictures, title string) error {
 	b.WriteString("% to use the frame in a lecture, paste it (the lines between the marks)\n")
 	b.WriteString("% into a Beamer document: Beamer loads graphicx, nothing else is needed.\n")
 	b.WriteString("\\documentclass[aspectratio=169]{beamer}\n")
-	b.WriteString("\\usepackage[T1]{fontenc}\n")
 	b.WriteString("\\begin{document}\n")
 	b.WriteString("% --- frame: paste from here\n")
 	fmt.Fprintf(&b, "\\begin{frame}{%s}\n  \\centering\n", texText(title))
