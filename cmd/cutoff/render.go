@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
+	"strings"
+	"time"
 
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
@@ -33,6 +36,13 @@ type renderFlags struct {
 	budget, pass             int
 	windows, order, types    bool
 	dot, boards              bool
+	// A search step by step: -steps (-deck) makes -o a deck (.pdf, .tex;
+	// a .gif always is one), -every and -until choose its steps, -delay
+	// and -pause time a .gif.
+	every        string
+	deck         bool
+	until        int
+	delay, pause time.Duration
 }
 
 // runRender is cutoff render: it runs a traced search (the input and
@@ -53,6 +63,12 @@ func runRender(args []string, s streams) error {
 	fs.BoolVar(&r.types, "types", false, "")
 	fs.BoolVar(&r.dot, "dot", false, "")
 	fs.BoolVar(&r.boards, "boards", false, "")
+	fs.BoolVar(&r.deck, "steps", false, "")
+	fs.BoolVar(&r.deck, "deck", false, "")
+	fs.StringVar(&r.every, "every", "event", "")
+	fs.IntVar(&r.until, "until", 0, "")
+	fs.DurationVar(&r.delay, "delay", render.DefaultDelay, "")
+	fs.DurationVar(&r.pause, "pause", 0, "")
 	r.define(fs)
 	set, err := parseFlags(fs, args)
 	if err != nil {
@@ -81,8 +97,12 @@ func runRender(args []string, s streams) error {
 	if r.dot && (set["format"] || set["dpi"]) {
 		return errors.New("-dot writes Graphviz's DOT source: no -format or -dpi with it")
 	}
+	steps, deckOut, pngFrames, err := r.stepFlags(set)
+	if err != nil {
+		return err
+	}
 	var pic []render.Option
-	if r.out != "" && !r.dot {
+	if r.out != "" && !r.dot && !deckOut {
 		var err error
 		if pic, err = r.options(r.out); err != nil {
 			return err
@@ -101,8 +121,9 @@ func runRender(args []string, s streams) error {
 	spec := searchrun.DrawSpec{
 		Tree: render.TreeOptions{Windows: r.windows, VisitOrder: r.order, NodeTypes: r.types,
 			Budget: r.budget, Step: -1, Pass: r.pass, Title: r.title, Boards: r.boards},
-		DOT: r.out != "" && r.dot, Picture: r.out != "" && !r.dot, Pic: pic,
-		Frames: r.frames != "" || r.html != "",
+		DOT: r.out != "" && r.dot, Picture: r.out != "" && !r.dot && !deckOut, Pic: pic,
+		Frames: r.frames != "" && !pngFrames || r.html != "",
+		Deck:   deckOut || pngFrames, Steps: steps,
 	}
 	in, _, err := f.input(set, s.stdin)
 	if err != nil {
@@ -112,21 +133,34 @@ func runRender(args []string, s streams) error {
 	if err != nil {
 		return renderError(err)
 	}
-	if r.out != "" {
+	title := r.title
+	if title == "" {
+		title = c.Alg
+	}
+	dpi := 0
+	if set["dpi"] {
+		dpi = r.dpi
+	}
+	switch {
+	case deckOut:
+		if err := d.Deck.WriteDeck(r.out, title, render.GIFOptions{Delay: r.delay, Pause: r.pause, DPI: dpi}); err != nil {
+			return fmt.Errorf("-o: %w", err)
+		}
+	case r.out != "":
 		if err := writeRendered(r.out, d.Tree, s.stdout); err != nil {
 			return err
 		}
 	}
-	if r.frames != "" {
+	if pngFrames {
+		if err := d.Deck.WritePNGs(r.frames, dpi); err != nil {
+			return fmt.Errorf("-frames: %w", err)
+		}
+	} else if r.frames != "" {
 		if err := render.WriteFrames(r.frames, d.Frames); err != nil {
 			return fmt.Errorf("-frames: %w", err)
 		}
 	}
 	if r.html != "" {
-		title := r.title
-		if title == "" {
-			title = c.Alg
-		}
 		if err := writePlayer(r.html, d.Frames, title); err != nil {
 			return fmt.Errorf("-html: %w", err)
 		}
@@ -134,9 +168,45 @@ func runRender(args []string, s streams) error {
 	return nil
 }
 
+// stepFlags reads -steps, -every, -until, -delay and -pause: the steps
+// drawn, whether -o is a deck (-steps with .pdf or .tex, any .gif), and
+// whether -frames writes PNG files (-format png) rather than SVG.
+func (r *renderFlags) stepFlags(set map[string]bool) (fo render.FrameOptions, deck, png bool, err error) {
+	if fo.Every, err = render.ParseFrameEvery(r.every); err != nil {
+		return fo, false, false, fmt.Errorf("-every: %v", err)
+	}
+	if fo.Until = r.until; r.until < 0 {
+		return fo, false, false, fmt.Errorf("-until must be ≥ 1 (0: the whole search), got %d", r.until)
+	}
+	ext := strings.ToLower(filepath.Ext(r.out))
+	deck = r.out != "" && (r.deck || ext == ".gif")
+	png = r.frames != "" && strings.EqualFold(r.format, "png")
+	switch {
+	case r.deck && r.out == "":
+		return fo, false, false, errors.New("-steps writes -o FILE as a deck: .pdf (a page per step), .gif (animated) or .tex (Beamer)")
+	case deck && (r.dot || r.out == "-"):
+		return fo, false, false, errors.New("a deck is written to a file: -o FILE.pdf, .gif or .tex, without -dot")
+	case deck && ext != ".pdf" && ext != ".gif" && ext != ".tex":
+		return fo, false, false, fmt.Errorf("-steps -o %s: a deck is .pdf (a page per step), .gif (animated) or .tex (Beamer)", r.out)
+	case r.frames != "" && r.format != "" && !png && !strings.EqualFold(r.format, "svg"):
+		return fo, false, false, fmt.Errorf("-frames writes svg or png files, not -format %s", r.format)
+	case (set["delay"] || set["pause"]) && ext != ".gif":
+		return fo, false, false, errors.New("-delay and -pause time an animated -o FILE.gif")
+	case r.delay < 10*time.Millisecond || r.pause < 0:
+		return fo, false, false, fmt.Errorf("-delay %v, -pause %v: want a delay of at least 10ms and a pause ≥ 0", r.delay, r.pause)
+	}
+	return fo, deck, png, nil
+}
+
 // renderError words the errors of a recorded search (searchrun.Draw) in
 // the command's flags.
 func renderError(err error) error {
+	if fc, ok := errors.AsType[*render.FrameCountError](err); ok {
+		return fmt.Errorf("the search has %d steps (%v), more than %d to draw step by step: pass -until N, -every evals (or node), or a smaller search (-depth, -max-nodes)", fc.Frames, fc.Every, fc.Max)
+	}
+	if ue, ok := errors.AsType[*render.UnreadableError](err); ok {
+		return fmt.Errorf("the tree is %.0f × %.0f pt: on a %d × %d pt slide its text would be %.1f pt high (less than %d): draw fewer nodes with -budget N or -depth N", ue.Width.Points(), ue.Height.Points(), render.SlideWidth, render.SlideHeight, ue.Text, render.MinTextHeight)
+	}
 	if te, ok := errors.AsType[*searchrun.TableError](err); ok {
 		return fmt.Errorf("-tt: %w", te.Err)
 	}

@@ -262,11 +262,12 @@ func deckDPI(dpi int) (int, error) {
 
 // WriteGIF writes the deck as an animated GIF that loops: one frame per
 // step with its caption, each shown o.Delay, the last o.Pause when longer.
-// The palette is built from the frames themselves: the pictures' own
-// colours (the course's palette, black, white, greys) are kept exactly,
-// and the few anti-aliasing shades beyond 256 colours map to their nearest;
-// nothing is dithered. Each frame after the first stores only the rectangle
-// that changed.
+// The palette is built from the frames themselves: the colours the
+// pictures draw with (the course's palette, black, white, greys) are kept
+// exactly, then the anti-aliasing shades the first, middle and last frames
+// use most; a shade beyond those maps to its nearest, and nothing is
+// dithered. Each frame after the first stores only the rectangle that
+// changed, its unchanged pixels transparent.
 func (d *Deck) WriteGIF(w io.Writer, o GIFOptions) error {
 	dpi, err := deckDPI(o.DPI)
 	if err != nil {
@@ -278,33 +279,48 @@ func (d *Deck) WriteGIF(w io.Writer, o GIFOptions) error {
 	if o.Delay < 10*time.Millisecond || o.Delay > 10*time.Minute || o.Pause < 0 || o.Pause > 10*time.Minute {
 		return fmt.Errorf("render: GIF delay %v and pause %v: want 10ms to 10m (pause 0 for none)", o.Delay, o.Pause)
 	}
-	// Pass 1: the colours and how often each is used.
+	// The palette: the colours the pictures draw with, then the shades
+	// anti-aliasing makes most often in the first, middle and last frames
+	// (the same pairs of colours meet in every frame), and a transparent
+	// entry for the pixels a frame leaves as they were.
 	counts := map[color.RGBA]int{}
-	for i := range d.pages {
+	n := len(d.pages)
+	images := map[int]*image.RGBA{}
+	for _, i := range []int{0, n / 2, n - 1} {
+		if images[i] != nil {
+			continue
+		}
 		img := d.image(i, dpi)
+		images[i] = img
 		for p := 0; p+3 < len(img.Pix); p += 4 {
 			counts[color.RGBA{img.Pix[p], img.Pix[p+1], img.Pix[p+2], 255}]++
 		}
 	}
-	pal := framePalette(counts, d.colours())
+	pal := append(framePalette(counts, d.colours(), 255), color.RGBA{})
+	clear := uint8(len(pal) - 1)
 	index := map[color.RGBA]uint8{}
-	for i, c := range pal {
+	for i, c := range pal[:clear] {
 		index[c.(color.RGBA)] = uint8(i)
 	}
 	lookup := func(c color.RGBA) uint8 {
 		if k, ok := index[c]; ok {
 			return k
 		}
-		k := uint8(pal.Index(c))
+		k := uint8(pal[:clear].Index(c))
 		index[c] = k
 		return k
 	}
-	// Pass 2: each frame, the part that changed.
+	// Each frame: the rectangle that changed, its unchanged pixels
+	// transparent.
 	anim := &gif.GIF{LoopCount: 0}
 	var prev *image.RGBA
 	cs := func(t time.Duration) int { return int((t + 5*time.Millisecond) / (10 * time.Millisecond)) }
 	for i := range d.pages {
-		img := d.image(i, dpi)
+		img := images[i]
+		if img == nil {
+			img = d.image(i, dpi)
+		}
+		delete(images, i)
 		r := img.Bounds()
 		if prev != nil {
 			r = changed(prev, img)
@@ -313,7 +329,12 @@ func (d *Deck) WriteGIF(w io.Writer, o GIFOptions) error {
 		for y := r.Min.Y; y < r.Max.Y; y++ {
 			for x := r.Min.X; x < r.Max.X; x++ {
 				p := img.PixOffset(x, y)
-				pm.Pix[pm.PixOffset(x, y)] = lookup(color.RGBA{img.Pix[p], img.Pix[p+1], img.Pix[p+2], 255})
+				c := color.RGBA{img.Pix[p], img.Pix[p+1], img.Pix[p+2], 255}
+				k := clear
+				if prev == nil || prev.Pix[p] != c.R || prev.Pix[p+1] != c.G || prev.Pix[p+2] != c.B {
+					k = lookup(c)
+				}
+				pm.Pix[pm.PixOffset(x, y)] = k
 			}
 		}
 		delay := cs(o.Delay)
@@ -360,8 +381,8 @@ func (d *Deck) colours() map[color.RGBA]bool {
 }
 
 // framePalette is the colours the pictures draw with (exact), then the
-// most used others (anti-aliasing shades), 256 at most.
-func framePalette(counts map[color.RGBA]int, exact map[color.RGBA]bool) color.Palette {
+// most used others (anti-aliasing shades), most at most.
+func framePalette(counts map[color.RGBA]int, exact map[color.RGBA]bool, most int) color.Palette {
 	cols := make([]color.RGBA, 0, len(counts))
 	for c := range counts {
 		cols = append(cols, c)
@@ -381,8 +402,8 @@ func framePalette(counts map[color.RGBA]int, exact map[color.RGBA]bool) color.Pa
 		}
 		return rgbKey(a) > rgbKey(b) // deterministic
 	})
-	if len(cols) > 256 {
-		cols = cols[:256]
+	if len(cols) > most {
+		cols = cols[:most]
 	}
 	pal := make(color.Palette, len(cols))
 	for i, c := range cols {
