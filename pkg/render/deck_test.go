@@ -370,8 +370,13 @@ func TestDeckBeamer(t *testing.T) {
 	if from < 0 || to < from || strings.Count(s[from:to], `\only<`) != len(d.Frames) || !strings.Contains(s, "steps-pages.pdf") {
 		t.Fatalf("the frame's marks, its %d overlays or its pictures' name are missing:\n%s", len(d.Frames), s)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "steps-pages.pdf")); err != nil {
+	pages, err := os.ReadFile(filepath.Join(dir, "steps-pages.pdf"))
+	if err != nil {
 		t.Fatal(err)
+	}
+	// Text as outlines: pdflatex would copy embedded fonts into every slide.
+	if bytes.Contains(pages, []byte("/FontFile")) {
+		t.Error("the Beamer frame's pages embed fonts")
 	}
 	tool := needTool(t, "pdflatex")
 	needTool(t, "pdftotext")
