@@ -377,7 +377,7 @@ func TestBadInput(t *testing.T) {
 		{"grade: two directories", []string{"grade", "a", "b"}, "one directory at most"},
 		{"grade: bad timeout", []string{"grade", "-timeout", "-1s", "../../exercises"}, "-timeout"},
 		{"help unknown", []string{"help", "frobnicate"}, "unknown command"},
-		{"render: unknown extension", []string{"render", "-alg", "alphabeta", "-tree", aima, "-o", filepath.Join(t.TempDir(), "fig.gif")}, "unknown extension .gif"},
+		{"render: unknown extension", []string{"render", "-alg", "alphabeta", "-tree", aima, "-o", filepath.Join(t.TempDir(), "fig.jpg")}, "unknown extension .jpg"},
 		{"render: no extension", []string{"render", "-alg", "alphabeta", "-tree", aima, "-o", filepath.Join(t.TempDir(), "fig")}, "has no extension"},
 		{"render: unknown format", []string{"render", "-alg", "alphabeta", "-tree", aima, "-format", "bmp", "-o", "-"}, `unknown format "bmp"`},
 		{"render: format and extension disagree", []string{"render", "-alg", "alphabeta", "-tree", aima, "-format", "png", "-o", filepath.Join(t.TempDir(), "fig.pdf")}, "-format png, but -o"},

@@ -7,6 +7,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"strings"
+	"time"
 
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
@@ -33,6 +36,13 @@ type renderFlags struct {
 	budget, pass             int
 	windows, order, types    bool
 	dot, boards              bool
+	// A search step by step: -steps (-deck) makes -o a deck (.pdf, .tex;
+	// a .gif always is one), -every and -until choose its steps, -delay
+	// and -pause time a .gif.
+	every        string
+	deck         bool
+	until        int
+	delay, pause time.Duration
 }
 
 // runRender is cutoff render: it runs a traced search (the input and
@@ -40,9 +50,10 @@ type renderFlags struct {
 func runRender(args []string, s streams) error {
 	fs, f := newSearchFlags()
 	f.maxNodes = defaultRenderMaxNodes
-	r := &renderFlags{budget: defaultRenderBudget}
+	r := &renderFlags{budget: defaultRenderBudget, every: "event", delay: render.DefaultDelay}
 	bind(fs, map[string]any{"o": &r.out, "title": &r.title, "frames": &r.frames, "html": &r.html, "budget": &r.budget, "pass": &r.pass,
-		"windows": &r.windows, "order": &r.order, "types": &r.types, "dot": &r.dot, "boards": &r.boards})
+		"windows": &r.windows, "order": &r.order, "types": &r.types, "dot": &r.dot, "boards": &r.boards,
+		"steps": &r.deck, "deck": &r.deck, "every": &r.every, "until": &r.until, "delay": &r.delay, "pause": &r.pause})
 	r.define(fs)
 	set, err := parseFlags(fs, args)
 	if err != nil {
@@ -64,8 +75,12 @@ func runRender(args []string, s streams) error {
 		rule(r.dot && (set["format"] || set["dpi"]), "-dot writes Graphviz's DOT source: no -format or -dpi with it")); err != nil {
 		return err
 	}
+	steps, deckOut, pngFrames, err := r.stepFlags(set)
+	if err != nil {
+		return err
+	}
 	var pic []render.Option
-	if r.out != "" && !r.dot {
+	if r.out != "" && !r.dot && !deckOut {
 		if pic, err = r.options(r.out); err != nil {
 			return err
 		}
@@ -83,8 +98,9 @@ func runRender(args []string, s streams) error {
 	spec := searchrun.DrawSpec{
 		Tree: render.TreeOptions{Windows: r.windows, VisitOrder: r.order, NodeTypes: r.types,
 			Budget: r.budget, Step: -1, Pass: r.pass, Title: r.title, Boards: r.boards},
-		DOT: r.out != "" && r.dot, Picture: r.out != "" && !r.dot, Pic: pic,
-		Frames: r.frames != "" || r.html != "",
+		DOT: r.out != "" && r.dot, Picture: r.out != "" && !r.dot && !deckOut, Pic: pic,
+		Frames: r.frames != "" && !pngFrames || r.html != "",
+		Deck:   deckOut || pngFrames, Steps: steps,
 	}
 	in, _, err := f.input(set, s.stdin)
 	if err != nil {
@@ -94,21 +110,35 @@ func runRender(args []string, s streams) error {
 	if err != nil {
 		return renderError(err)
 	}
-	if r.out != "" {
+	title := r.title
+	if title == "" {
+		title = c.Alg
+	}
+	dpi := 0
+	if set["dpi"] {
+		dpi = r.dpi
+	}
+	switch {
+	case deckOut:
+		if err := d.Deck.WriteDeck(r.out, title, render.GIFOptions{Delay: r.delay, Pause: r.pause, DPI: dpi}); err != nil {
+			return fmt.Errorf("-o: %w", err)
+		}
+	case r.out != "":
 		if err := writeOut(r.out, d.Tree, s.stdout, func(err error) error { return fmt.Errorf("-o: %w", err) }); err != nil {
 			return err
 		}
 	}
-	if r.frames != "" {
+	switch {
+	case pngFrames:
+		if err := d.Deck.WritePNGs(r.frames, dpi); err != nil {
+			return fmt.Errorf("-frames: %w", err)
+		}
+	case r.frames != "":
 		if err := render.WriteFrames(r.frames, d.Frames); err != nil {
 			return fmt.Errorf("-frames: %w", err)
 		}
 	}
 	if r.html != "" {
-		title := r.title
-		if title == "" {
-			title = c.Alg
-		}
 		var page bytes.Buffer
 		err := render.Player(&page, d.Frames, title)
 		if err == nil {
@@ -121,9 +151,45 @@ func runRender(args []string, s streams) error {
 	return nil
 }
 
+// stepFlags reads -steps, -every, -until, -delay and -pause: the steps
+// drawn, whether -o is a deck (-steps with .pdf or .tex, any .gif), and
+// whether -frames writes PNG files (-format png) rather than SVG.
+func (r *renderFlags) stepFlags(set map[string]bool) (fo render.FrameOptions, deck, png bool, err error) {
+	if fo.Every, err = render.ParseFrameEvery(r.every); err != nil {
+		return fo, false, false, fmt.Errorf("-every: %v", err)
+	}
+	if fo.Until = r.until; r.until < 0 {
+		return fo, false, false, fmt.Errorf("-until must be ≥ 1 (0: the whole search), got %d", r.until)
+	}
+	ext := strings.ToLower(filepath.Ext(r.out))
+	deck = r.out != "" && (r.deck || ext == ".gif")
+	png = r.frames != "" && strings.EqualFold(r.format, "png")
+	switch {
+	case r.deck && r.out == "":
+		return fo, false, false, errors.New("-steps writes -o FILE as a deck: .pdf (a page per step), .gif (animated) or .tex (Beamer)")
+	case deck && (r.dot || r.out == "-"):
+		return fo, false, false, errors.New("a deck is written to a file: -o FILE.pdf, .gif or .tex, without -dot")
+	case deck && ext != ".pdf" && ext != ".gif" && ext != ".tex":
+		return fo, false, false, fmt.Errorf("-steps -o %s: a deck is .pdf (a page per step), .gif (animated) or .tex (Beamer)", r.out)
+	case r.frames != "" && r.format != "" && !png && !strings.EqualFold(r.format, "svg"):
+		return fo, false, false, fmt.Errorf("-frames writes svg or png files, not -format %s", r.format)
+	case (set["delay"] || set["pause"]) && ext != ".gif":
+		return fo, false, false, errors.New("-delay and -pause time an animated -o FILE.gif")
+	case r.delay < 10*time.Millisecond || r.pause < 0:
+		return fo, false, false, fmt.Errorf("-delay %v, -pause %v: want a delay of at least 10ms and a pause ≥ 0", r.delay, r.pause)
+	}
+	return fo, deck, png, nil
+}
+
 // renderError words the errors of a recorded search (searchrun.Draw) in
 // the command's flags.
 func renderError(err error) error {
+	if fc, ok := errors.AsType[*render.FrameCountError](err); ok {
+		return fmt.Errorf("the search has %d steps (%v), more than %d to draw step by step: pass -until N, -every evals (or node), or a smaller search (-depth, -max-nodes)", fc.Frames, fc.Every, fc.Max)
+	}
+	if ue, ok := errors.AsType[*render.UnreadableError](err); ok {
+		return fmt.Errorf("the tree is %.0f × %.0f pt: on a %d × %d pt slide its text would be %.1f pt high (less than %d): draw fewer nodes with -budget N or -depth N", ue.Width.Points(), ue.Height.Points(), render.SlideWidth, render.SlideHeight, ue.Text, render.MinTextHeight)
+	}
 	if be, ok := errors.AsType[*searchrun.BudgetError](err); ok {
 		return fmt.Errorf("%w: the search passed %d nodes, too many to record and draw (raise -max-nodes, 0 for no limit, or lower -depth)", algos.ErrBudget, be.MaxNodes)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"errors"
+	"image/gif"
 	"io"
 	"os"
 	"path/filepath"
@@ -259,4 +260,97 @@ func TestRenderConnectFourBadInput(t *testing.T) {
 		t.Errorf("depth 8: exit %d, stderr %q; want exit 1 naming -max-nodes", code, stderr)
 	}
 	wantOneLine(t, stdout, stderr)
+}
+
+// TestRenderSteps: -steps writes a deck by -o's extension (.pdf, .tex with
+// its pages, any .gif), -frames DIR -format png numbered PNG files;
+// -every and -until choose the steps.
+func TestRenderSteps(t *testing.T) {
+	dir := t.TempDir()
+	in := []string{"render", "-alg", "alphabeta", "-tree", "fixture:aima-fig5.2", "-windows"}
+	for _, args := range [][]string{
+		{"-steps", "-o", filepath.Join(dir, "steps.pdf"), "-until", "12"},
+		{"-deck", "-o", filepath.Join(dir, "steps.tex"), "-every", "evals"},
+		{"-o", filepath.Join(dir, "steps.gif"), "-every", "node", "-delay", "700ms", "-pause", "3s", "-dpi", "72"},
+		{"-frames", filepath.Join(dir, "png"), "-format", "png", "-every", "evals", "-dpi", "72"},
+	} {
+		code, stdout, stderr := cli(t, "", append(in, args...)...)
+		if code != 0 || stdout != "" || stderr != "" {
+			t.Fatalf("%v: exit %d, stdout %q, stderr %q", args, code, stdout, stderr)
+		}
+	}
+	pdf, err := os.ReadFile(filepath.Join(dir, "steps.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// One page per step, 1 to 12 (vgpdf writes one /Type /Page per page).
+	if n := bytes.Count(pdf, []byte("/Type /Page\n")) + bytes.Count(pdf, []byte("/Type /Page ")) + bytes.Count(pdf, []byte("/Type /Page/")); n != 12 {
+		t.Errorf("steps.pdf has %d pages, want 12 (-until 12)", n)
+	}
+	tex, err := os.ReadFile(filepath.Join(dir, "steps.tex"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 7 leaves and 2 cutoffs: 9 overlays.
+	if n := bytes.Count(tex, []byte(`\only<`)); n != 9 || !bytes.Contains(tex, []byte("steps-pages.pdf")) {
+		t.Errorf("steps.tex has %d overlays, want 9 (-every evals) on steps-pages.pdf", n)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "steps-pages.pdf")); err != nil {
+		t.Error(err)
+	}
+	g, err := os.Open(filepath.Join(dir, "steps.gif"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	anim, err := gif.DecodeAll(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(anim.Image) != 11 || anim.Delay[0] != 70 || anim.Delay[10] != 300 {
+		t.Errorf("steps.gif: %d frames, delays %v: want 11 (-every node), 70 cs, the last 300", len(anim.Image), anim.Delay)
+	}
+	pngs, _ := filepath.Glob(filepath.Join(dir, "png", "step-*.png"))
+	if len(pngs) != 9 {
+		t.Errorf("%d PNG files, want 9", len(pngs))
+	}
+}
+
+// TestRenderStepsBadInput: one line, exit 2, nothing written.
+func TestRenderStepsBadInput(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.pdf")
+	aima := []string{"render", "-alg", "alphabeta", "-tree", "fixture:aima-fig5.2"}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-steps", "-o", filepath.Join(dir, "out.svg")}, "a deck is .pdf"},
+		{[]string{"-steps", "-o", "-"}, "a deck is written to a file"},
+		{[]string{"-steps", "-frames", filepath.Join(dir, "f")}, "-steps writes -o FILE"},
+		{[]string{"-steps", "-o", out, "-every", "leaf"}, "-every"},
+		{[]string{"-steps", "-o", out, "-until", "-3"}, "-until"},
+		{[]string{"-steps", "-o", out, "-delay", "1s"}, "-delay and -pause time"},
+		{[]string{"-frames", filepath.Join(dir, "f"), "-format", "pdf"}, "-frames writes svg or png"},
+		// 3^5 leaves under minimax: 971 steps, more than a deck takes.
+		{[]string{"-alg", "minimax", "-random", "b=3,d=5,seed=1", "-budget", "12", "-steps", "-o", out}, "pass -until N, -every evals"},
+		// Every leaf of 3^5 side by side: too wide for a slide.
+		{[]string{"-alg", "minimax", "-random", "b=3,d=5,seed=1", "-budget", "0", "-until", "20", "-steps", "-o", out}, "draw fewer nodes with -budget N or -depth N"},
+	} {
+		args := append(slices.Clone(aima), tc.args...)
+		if tc.args[0] == "-alg" {
+			args = append([]string{"render"}, tc.args...)
+		}
+		code, stdout, stderr := cli(t, "", args...)
+		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and one line with %q", tc.args, code, stdout, stderr, tc.want)
+		}
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
+		var names []string
+		for _, e := range ents {
+			names = append(names, e.Name())
+		}
+		t.Errorf("bad input wrote %v", names)
+	}
 }

@@ -17,14 +17,18 @@ type DrawSpec struct {
 	// with the options Pic (render.As, render.DPI). Neither: no tree.
 	DOT, Picture bool
 	Pic          []render.Option
-	// Frames asks for one picture per search event (render.EveryEvent).
-	Frames bool
+	// Frames asks for one SVG picture per step Steps chooses (by default
+	// every event), Deck for those steps as a render.Deck (a PDF deck, an
+	// animated GIF, PNG files, Beamer).
+	Frames, Deck bool
+	Steps        render.FrameOptions
 }
 
 // Drawing is what Draw made.
 type Drawing struct {
 	Tree   []byte         // DOT source or the drawn picture; nil if not asked for
 	Frames []render.Frame // nil if not asked for
+	Deck   *render.Deck   // nil if not asked for
 }
 
 // PassError is a DrawSpec that asks for a pass the search does not have.
@@ -94,7 +98,16 @@ func Draw[P gametree.Position[P]](ctx context.Context, root P, c *Config, spec D
 		if err != nil {
 			return nil, err
 		}
-		if out.Frames, err = render.Frames(ctx, r, rec, spec.Tree, render.EveryEvent); err != nil {
+		if out.Frames, err = render.FramesWith(ctx, r, rec, spec.Tree, spec.Steps); err != nil {
+			return nil, err
+		}
+	}
+	if spec.Deck {
+		r, err := renderer()
+		if err != nil {
+			return nil, err
+		}
+		if out.Deck, err = render.NewDeck(ctx, r, rec, spec.Tree, spec.Steps); err != nil {
 			return nil, err
 		}
 	}

@@ -26,6 +26,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
@@ -134,30 +135,61 @@ func byName[P gametree.Position[P]](name string, opt *algos.Options[P]) algos.Fu
 	return Must(algos.ByName[P](name))
 }
 
-// Mark adds something to a picture (see Windows, Boards, …).
-type Mark func(*render.TreeOptions)
+// Mark adds something to a picture (see Windows, Boards, …), or asks
+// Draw for the picture as a deck too (Deck).
+type Mark func(*marks)
+
+// marks is what the marks of a picture ask for.
+type marks struct {
+	render.TreeOptions
+	deck  string // Deck's path; "" for none
+	steps render.FrameOptions
+}
+
+// applyMarks applies ms to opt and returns what they ask beyond it.
+func applyMarks(opt *render.TreeOptions, ms []Mark) marks {
+	m := marks{TreeOptions: *opt}
+	for _, f := range ms {
+		f(&m)
+	}
+	*opt = m.TreeOptions
+	return m
+}
 
 // What a picture can show besides the searched tree.
 var (
 	// Windows writes under each node the window it was entered with.
-	Windows Mark = func(o *render.TreeOptions) { o.Windows = true }
+	Windows Mark = func(o *marks) { o.Windows = true }
 	// VisitOrder numbers the nodes in the order the search entered them.
-	VisitOrder Mark = func(o *render.TreeOptions) { o.VisitOrder = true }
+	VisitOrder Mark = func(o *marks) { o.VisitOrder = true }
 	// NodeTypes writes each node's type as found, PV, CUT or ALL.
-	NodeTypes Mark = func(o *render.TreeOptions) { o.NodeTypes = true }
+	NodeTypes Mark = func(o *marks) { o.NodeTypes = true }
 	// NoBoards draws a game's positions as plain nodes instead of boards.
-	NoBoards Mark = func(o *render.TreeOptions) { o.Boards = false }
+	NoBoards Mark = func(o *marks) { o.Boards = false }
 )
 
 // Pass draws pass k (from 1) of a search that searches the root several
 // times (MTD(f), BNS, iterative deepening), instead of all of them.
-func Pass(k int) Mark { return func(o *render.TreeOptions) { o.Pass = k } }
+func Pass(k int) Mark { return func(o *marks) { o.Pass = k } }
 
 // Step draws the search as it was after its first k events.
-func Step(k int) Mark { return func(o *render.TreeOptions) { o.Step = k } }
+func Step(k int) Mark { return func(o *marks) { o.Step = k } }
 
 // Budget draws at most n nodes, the rest folded into "+N more" stubs.
-func Budget(n int) Mark { return func(o *render.TreeOptions) { o.Budget = n } }
+func Budget(n int) Mark { return func(o *marks) { o.Budget = n } }
+
+// Deck asks Draw for the search step by step as a deck as well, written to
+// path (its folder must exist) and named under the picture: a PDF with
+// one page per step (path.pdf), an animated GIF (.gif), a Beamer frame with
+// its pages beside it (.tex, see render.Deck.WriteBeamer) or, for a path
+// without an extension, a folder of numbered PNG files. Every step is
+// drawn, or those DeckSteps chooses; with Step(k), steps 1 to k. The
+// picture in the notebook is the same as without it.
+func Deck(path string) Mark { return func(o *marks) { o.deck = path } }
+
+// DeckSteps chooses the steps of a Deck: render.EveryEval for only
+// evaluations and cuts, Until to stop at a step.
+func DeckSteps(fo render.FrameOptions) Mark { return func(o *marks) { o.steps = fo } }
 
 // Draw shows the search s as a picture, titled title: Max's nodes as
 // boxes, Min's as ovals, the principal variation bold, what alpha-beta cut
@@ -175,15 +207,37 @@ func DrawRecorded[P gametree.Position[P]](rec *algos.Recorder[P], title string, 
 	if _, ok := any(zero).(gametree.Boarder); ok {
 		opt.Boards = true
 	}
-	for _, m := range marks {
-		m(&opt)
-	}
+	m := applyMarks(&opt, marks)
 	ctx := context.Background()
 	r := Must(render.NewRenderer(ctx))
 	defer r.Close()
 	dot := Must(render.TreeDOT(rec, opt))
 	svg(r.SVG(ctx, dot))
 	export(title, func(opts ...render.Option) ([]byte, error) { return r.Draw(ctx, dot, opts...) })
+	if m.deck != "" {
+		n := Must(writeDeck(ctx, r, rec, opt, m, title))
+		gonbui.DisplayMarkdown(fmt.Sprintf("Deck of %d steps: `%s`", n, m.deck))
+		gonbui.Sync()
+	}
+}
+
+// writeDeck writes the deck a Deck mark asks for and returns its number of
+// steps.
+func writeDeck[P gametree.Position[P]](ctx context.Context, r *render.Renderer, rec *algos.Recorder[P], opt render.TreeOptions, m marks, title string) (int, error) {
+	fo := m.steps
+	if fo.Until == 0 && opt.Step > 0 {
+		fo.Until = opt.Step
+	}
+	d, err := render.NewDeck(ctx, r, rec, opt, fo)
+	if err != nil {
+		return 0, err
+	}
+	if filepath.Ext(m.deck) == "" {
+		err = d.WritePNGs(m.deck, 0)
+	} else {
+		err = d.WriteDeck(m.deck, title, render.GIFOptions{})
+	}
+	return len(d.Frames), err
 }
 
 // svg shows an SVG picture.

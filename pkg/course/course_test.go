@@ -3,12 +3,16 @@ package course
 import (
 	"errors"
 	"fmt"
+	"image/gif"
 	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
@@ -253,5 +257,61 @@ func TestFigures(t *testing.T) {
 	t.Setenv(render.FigureFormatsEnv, "gif")
 	if figures = loadFigures(); figures.err == nil {
 		t.Errorf("an unknown format was accepted")
+	}
+}
+
+// TestDrawDeck: the Deck mark writes the search step by step as well, in
+// the format its path names; Step(k) stops the deck at step k, DeckSteps
+// chooses the steps; a deck too long stops the cell and writes nothing.
+func TestDrawDeck(t *testing.T) {
+	dir := t.TempDir()
+	s := Record(algos.AlphaBeta, Tree("aima-fig5.2").Root(), algos.FullDepth, nil)
+	gifPath, pngDir := filepath.Join(dir, "fig.gif"), filepath.Join(dir, "steps")
+	Draw(s, "Fig. 5.2", Deck(gifPath), Step(6))
+	Draw(s, "Fig. 5.2", Deck(pngDir), DeckSteps(render.FrameOptions{Every: render.EveryEval}))
+	f, err := os.Open(gifPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := gif.DecodeAll(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Image) != 6 {
+		t.Errorf("Step(6): %d GIF frames, want 6", len(g.Image))
+	}
+	index, err := os.ReadFile(filepath.Join(pngDir, "index.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	leaves := 0
+	for e := range s.Rec.All() {
+		if e.Kind == algos.Leaf || e.Kind == algos.Cutoff {
+			leaves++
+		}
+	}
+	if n := strings.Count(string(index), "\n"); n != leaves {
+		t.Errorf("EveryEval: %d PNG files, want %d (leaves and cuts)", n, leaves)
+	}
+	// More steps than a deck takes: the cell stops, nothing is written.
+	root, err := random.Uniform{B: 3, D: 5, Seed: 1}.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := RecordByName("minimax", root, algos.FullDepth, nil)
+	pdf := filepath.Join(dir, "big.pdf")
+	func() {
+		defer func() {
+			r := recover()
+			var fc *render.FrameCountError
+			if e, ok := r.(Error); !ok || !errors.As(e, &fc) {
+				t.Errorf("a deck of %d steps: got %v, want a FrameCountError", big.Rec.Len(), r)
+			}
+		}()
+		Draw(big, "big", Deck(pdf), Budget(10))
+	}()
+	if _, err := os.Stat(pdf); err == nil {
+		t.Error("a deck too long was written")
 	}
 }

@@ -38,9 +38,7 @@ func LegendTiles() []LegendTile {
 	draw := func(rec *algos.Recorder[gametree.Node], title string, marks ...Mark) func() (string, error) {
 		return func() (string, error) {
 			opt := render.TreeOptions{Step: -1, Title: title}
-			for _, m := range marks {
-				m(&opt)
-			}
+			applyMarks(&opt, marks)
 			return render.TreeDOT(rec, opt)
 		}
 	}

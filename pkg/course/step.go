@@ -21,9 +21,7 @@ import (
 // the number of steps.
 func Player[P gametree.Position[P]](s *Search[P], title string, marks ...Mark) int {
 	opt := render.TreeOptions{}
-	for _, m := range marks {
-		m(&opt)
-	}
+	applyMarks(&opt, marks)
 	frames := Must(render.Frames(context.Background(), nil, s.Rec, opt, render.EveryEvent))
 	var page bytes.Buffer
 	if err := render.PlayerFragment(&page, frames, title); err != nil {
@@ -101,9 +99,7 @@ func StepThrough(trees, algorithms []string, idle time.Duration, marks ...Mark) 
 	}
 	s := &stepper{r: Must(render.NewRenderer(context.Background())), opt: render.TreeOptions{Windows: len(marks) == 0}}
 	defer s.r.Close()
-	for _, m := range marks {
-		m(&s.opt)
-	}
+	applyMarks(&s.opt, marks)
 	if err := s.load(literals[0], algorithms[0]); err != nil {
 		stop(err)
 	}

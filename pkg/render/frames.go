@@ -35,15 +35,21 @@ const (
 	// EveryNode draws one frame per node entered (per Enter event), which
 	// shows the search at the moment it reaches each node.
 	EveryNode
+	// EveryEval draws one frame per evaluation and per cut: per Leaf event
+	// (a leaf's static value) and per Cutoff event, the moments a lecture
+	// talks about.
+	EveryEval
 )
 
-// String returns "every-event" or "every-node".
+// String returns "every-event", "every-node" or "every-eval".
 func (e FrameEvery) String() string {
 	switch e {
 	case EveryEvent:
 		return "every-event"
 	case EveryNode:
 		return "every-node"
+	case EveryEval:
+		return "every-eval"
 	}
 	return "FrameEvery(" + strconv.Itoa(int(e)) + ")"
 }
@@ -52,62 +58,173 @@ func (e FrameEvery) String() string {
 // layout of the whole tree, and a player holds them all in one page.
 const MaxFrames = 2000
 
+// FrameOptions says which frames of a search to draw.
+type FrameOptions struct {
+	// Every chooses the events that get a frame (EveryEvent by default).
+	Every FrameEvery
+	// Until stops at step Until: only events 1..Until (Recorder.All order)
+	// can get a frame. 0 means the whole search; a step beyond the search's
+	// last is the whole search too.
+	Until int
+}
+
+// ParseFrameEvery reads a granularity as the command line writes it:
+// "event", "node" or "evals" (also "every-event", "every-node",
+// "every-eval", "eval").
+func ParseFrameEvery(s string) (FrameEvery, error) {
+	switch strings.TrimPrefix(strings.ToLower(s), "every-") {
+	case "event", "events":
+		return EveryEvent, nil
+	case "node", "nodes":
+		return EveryNode, nil
+	case "eval", "evals":
+		return EveryEval, nil
+	}
+	return 0, fmt.Errorf("unknown granularity %q: want event, node or evals", s)
+}
+
 // Frames draws a recorded search step by step: one frame per event
 // (EveryEvent) or per node entered (EveryNode), each the tree TreeDOT draws
 // with opt and opt.Step set to the frame's step (opt.Step itself is ignored),
 // laid out by r. A nil r means Frames starts its own Renderer and closes it.
+// It is FramesWith with FrameOptions{Every: per}.
 //
 // Frames returns an error naming MaxFrames, before drawing anything, when the
 // search has more frames than that. Its cost is one TreeDOT and one Graphviz
 // layout per frame, so about frames × nodes.
 func Frames[P gametree.Position[P]](ctx context.Context, r *Renderer, rec *algos.Recorder[P], opt TreeOptions, per FrameEvery) ([]Frame, error) {
-	if rec == nil {
-		return nil, errors.New("render: Frames: nil recorder")
+	return FramesWith(ctx, r, rec, opt, FrameOptions{Every: per})
+}
+
+// FramesWith is Frames with the frames fo chooses: a granularity and a last
+// step. Every frame has the layout of the whole search (each node has its
+// final size, each edge label its place from the first frame), so nothing
+// moves from one frame to the next; that costs one more Graphviz layout.
+func FramesWith[P gametree.Position[P]](ctx context.Context, r *Renderer, rec *algos.Recorder[P], opt TreeOptions, fo FrameOptions) ([]Frame, error) {
+	var frames []Frame
+	err := eachFrame(ctx, r, rec, opt, fo, MaxFrames, func(r *Renderer, step int, event, dot string) error {
+		svg, err := r.svg(ctx, dot)
+		if err != nil {
+			return err
+		}
+		frames = append(frames, Frame{Step: step, Event: event, SVG: svg})
+		return nil
+	})
+	return frames, err
+}
+
+// frameSteps returns the 1-based steps of the frames fo chooses.
+func frameSteps[P gametree.Position[P]](rec *algos.Recorder[P], fo FrameOptions) ([]int, error) {
+	if fo.Every != EveryEvent && fo.Every != EveryNode && fo.Every != EveryEval {
+		return nil, fmt.Errorf("render: Frames: unknown %v", fo.Every)
 	}
-	if per != EveryEvent && per != EveryNode {
-		return nil, fmt.Errorf("render: Frames: unknown %v", per)
+	if fo.Until < 0 {
+		return nil, fmt.Errorf("render: Frames: Until must be ≥ 0 (0: the whole search), got %d", fo.Until)
 	}
-	events := EventLines(rec)
-	var steps []int // 1-based step of each frame
+	var steps []int
 	k := 0
 	for e := range rec.All() {
 		k++
-		if per == EveryEvent || e.Kind == algos.Enter {
+		if fo.Until > 0 && k > fo.Until {
+			break
+		}
+		switch {
+		case fo.Every == EveryEvent,
+			fo.Every == EveryNode && e.Kind == algos.Enter,
+			fo.Every == EveryEval && (e.Kind == algos.Leaf || e.Kind == algos.Cutoff):
 			steps = append(steps, k)
 		}
 	}
-	if len(steps) > MaxFrames {
-		return nil, fmt.Errorf("render: the search has %d frames (%v), more than MaxFrames = %d: draw a smaller tree, or use EveryNode", len(steps), per, MaxFrames)
+	return steps, nil
+}
+
+// FrameCountError is a step-through with more frames than a bound.
+type FrameCountError struct {
+	Frames, Max int
+	Every       FrameEvery
+}
+
+func (e *FrameCountError) Error() string {
+	bound := strconv.Itoa(e.Max)
+	switch e.Max {
+	case MaxFrames:
+		bound = "MaxFrames = " + bound
+	case MaxDeckFrames:
+		bound = "MaxDeckFrames = " + bound
+	}
+	return fmt.Sprintf("render: the search has %d frames (%v), more than %s: draw a smaller tree, stop earlier (Until) or use fewer frames (EveryNode, EveryEval)", e.Frames, e.Every, bound)
+}
+
+// eachFrame calls draw with the DOT of every frame fo chooses, fitted to
+// the whole search's layout, after checking there are at most max.
+func eachFrame[P gametree.Position[P]](ctx context.Context, r *Renderer, rec *algos.Recorder[P], opt TreeOptions, fo FrameOptions, max int,
+	draw func(r *Renderer, step int, event, dot string) error) error {
+	if rec == nil {
+		return errors.New("render: Frames: nil recorder")
+	}
+	steps, err := frameSteps(rec, fo)
+	if err != nil {
+		return err
+	}
+	if len(steps) > max {
+		return &FrameCountError{Frames: len(steps), Max: max, Every: fo.Every}
 	}
 	if len(steps) == 0 {
-		return nil, nil
+		return nil
 	}
+	events := EventLines(rec)
 	if r == nil {
 		own, err := NewRenderer(ctx)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		defer own.Close()
 		r = own
 	}
-	frames := make([]Frame, 0, len(steps))
+	fit, err := fitFrames(ctx, r, rec, opt)
+	if err != nil {
+		return err
+	}
 	for _, step := range steps {
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			return err
 		}
 		o := opt
 		o.Step = step
-		dot, err := TreeDOT(rec, o)
-		if err != nil {
-			return nil, fmt.Errorf("render: frame of step %d: %w", step, err)
+		dot, err := treeDOT(rec, o, fit)
+		if err == nil {
+			err = draw(r, step, events[step-1], dot)
 		}
-		svg, err := r.svg(ctx, dot)
 		if err != nil {
-			return nil, fmt.Errorf("render: frame of step %d: %w", step, err)
+			return fmt.Errorf("render: frame of step %d: %w", step, err)
 		}
-		frames = append(frames, Frame{Step: step, Event: events[step-1], SVG: svg})
 	}
-	return frames, nil
+	return nil
+}
+
+// fitFrames lays out the whole search and returns its nodes' sizes.
+func fitFrames[P gametree.Position[P]](ctx context.Context, r *Renderer, rec *algos.Recorder[P], opt TreeOptions) (*frameFit, error) {
+	o := opt
+	o.Step = -1
+	dot, err := TreeDOT(rec, o)
+	if err != nil {
+		return nil, err
+	}
+	js, err := r.layout(ctx, dot)
+	if err != nil {
+		return nil, err
+	}
+	g, _, _, err := parseLayout(js)
+	if err != nil {
+		return nil, err
+	}
+	fit := &frameFit{sizes: map[string][2]string{}}
+	for _, obj := range g.Objects {
+		if obj.Name != "" && obj.Width != "" && obj.Height != "" {
+			fit.sizes[obj.Name] = [2]string{obj.Width, obj.Height}
+		}
+	}
+	return fit, nil
 }
 
 // EventLines describes every recorded event in one line, in Recorder.All

@@ -44,14 +44,15 @@ type TreeOptions struct {
 // is also carried by line style or a text label, so it survives grey print.
 const (
 	colInk       = "black"
-	colPruned    = "#999999" // pruned: grey, dashed
-	colPending   = "#C8C8C8" // not yet searched (Step): light outline
-	colProbe     = "#0072B2" // null-window probe: blue, dotted edge
-	colReSearch  = "#E69F00" // re-search: orange, solid edge
-	colCut       = "#D55E00" // the scissors: vermillion
-	colTT        = "#009E73" // TT badge: bluish green
-	colCurrent   = "#F0E442" // the node being searched (Step): yellow fill
-	colSecondary = "#555555" // windows, visit numbers, move names
+	colPruned    = "#999999"     // pruned: grey, dashed
+	colPending   = "#C8C8C8"     // not yet searched (Step): light outline
+	colProbe     = "#0072B2"     // null-window probe: blue, dotted edge
+	colReSearch  = "#E69F00"     // re-search: orange, solid edge
+	colCut       = "#D55E00"     // the scissors: vermillion
+	colTT        = "#009E73"     // TT badge: bluish green
+	colCurrent   = "#F0E442"     // the node being searched (Step): yellow fill
+	colSecondary = "#555555"     // windows, visit numbers, move names
+	colGhost     = "transparent" // a frame's label still to come (frameFit)
 )
 
 // Node kinds, the first word of a node's class in DOT and SVG.
@@ -118,6 +119,22 @@ type dnode[P gametree.Position[P]] struct {
 // Children are drawn in move order (Children order), a re-searched move's
 // two searches side by side in search order.
 func TreeDOT[P gametree.Position[P]](rec *algos.Recorder[P], opt TreeOptions) (string, error) {
+	return treeDOT(rec, opt, nil)
+}
+
+// frameFit makes the frames of a step-through share one layout: every node
+// gets the size it has in the picture of the whole search (fixedsize), and
+// every edge label the search will write (✂, re-search) is there from the
+// first frame, in transparent ink until its event. With the same sizes and
+// labels, Graphviz lays out every frame exactly as the whole search, so
+// nothing moves from one frame to the next.
+type frameFit struct {
+	sizes map[string][2]string // node ID → width, height in inches
+}
+
+// treeDOT is TreeDOT, fitted to the whole search's layout when fit is not
+// nil (and opt.Step ≥ 0).
+func treeDOT[P gametree.Position[P]](rec *algos.Recorder[P], opt TreeOptions, fit *frameFit) (string, error) {
 	if rec == nil || len(rec.Roots) == 0 {
 		return "", errors.New("render: TreeDOT: the recorder holds no search")
 	}
@@ -134,6 +151,15 @@ func TreeDOT[P gametree.Position[P]](rec *algos.Recorder[P], opt TreeOptions) (s
 
 	d := &drawing[P]{opt: opt}
 	d.replay(rec)
+	if fit != nil && opt.Step >= 0 {
+		d.fit = fit
+		d.final = map[int]*algos.TraceNode[P]{}
+		for _, r := range rec.Roots {
+			for n := range algos.Preorder(r) {
+				d.final[n.Visit] = n
+			}
+		}
+	}
 	var trees []*dnode[P]
 	for _, r := range roots {
 		t := d.build(r, nil, "")
@@ -195,6 +221,10 @@ type drawing[P gametree.Position[P]] struct {
 	current int // Visit of the node being searched at opt.Step, or −1
 	pv      map[int]bool
 	counted int // nodes enumerated for pruned subtree sizes
+	// fit and final (the whole search's nodes by Visit) are set for a
+	// frame that shares the whole search's layout (frameFit).
+	fit   *frameFit
+	final map[int]*algos.TraceNode[P]
 }
 
 // replay rebuilds the search as it stood at opt.Step.
@@ -415,20 +445,12 @@ func (d *drawing[P]) choose(trees []*dnode[P]) {
 // emit writes the drawn subtree of x.
 func (d *drawing[P]) emit(b *strings.Builder, x *dnode[P], indent string) {
 	d.emitNode(b, x, indent)
-	var cutAt *dnode[P] // the child whose edge carries the scissors
-	var cut *algos.CutInfo
-	if x.tn != nil {
-		if s := d.state[x.tn.Visit]; s != nil && s.Cut != nil {
-			cut = s.Cut
-			for _, c := range x.children {
-				if c.pruned && c.in {
-					cutAt = c
-					break
-				}
-			}
-			// A cutoff at a node's last child prunes nothing: it is shown by
-			// the node's bound (≤ or ≥) alone, not by scissors on an edge
-			// where nothing was cut.
+	cutAt, cut := cutOf(x, d.state)
+	var ghostAt *dnode[P] // with fit: the scissors still to come
+	var ghost *algos.CutInfo
+	if d.final != nil {
+		if at, c := cutOf(x, d.final); at != nil && at != cutAt {
+			ghostAt, ghost = at, c
 		}
 	}
 	var out []*dnode[P]
@@ -437,12 +459,37 @@ func (d *drawing[P]) emit(b *strings.Builder, x *dnode[P], indent string) {
 			out = append(out, c)
 			continue
 		}
-		d.emitEdge(b, x, c, c == cutAt, cut, indent)
+		if c == ghostAt {
+			d.emitEdge(b, x, c, true, ghost, true, indent)
+		} else {
+			d.emitEdge(b, x, c, c == cutAt, cut, false, indent)
+		}
 		d.emit(b, c, indent)
 	}
 	if len(out) > 0 {
 		d.emitStub(b, x, out, indent)
 	}
+}
+
+// cutOf returns the child of x whose edge carries the scissors, and the
+// cutoff, in state (a Visit → node map as at some step); nil if none.
+func cutOf[P gametree.Position[P]](x *dnode[P], state map[int]*algos.TraceNode[P]) (*dnode[P], *algos.CutInfo) {
+	if x.tn == nil {
+		return nil, nil
+	}
+	s := state[x.tn.Visit]
+	if s == nil || s.Cut == nil {
+		return nil, nil
+	}
+	// A cutoff at a node's last child prunes nothing: it is shown by the
+	// node's bound (≤ or ≥) alone, not by scissors on an edge where nothing
+	// was cut.
+	for _, c := range x.children {
+		if c.pruned && c.in {
+			return c, s.Cut
+		}
+	}
+	return nil, s.Cut
 }
 
 // prunedNow reports whether the pruned position x is shown as pruned (its
@@ -569,6 +616,11 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 	if len(lines) == 0 {
 		lines = append(lines, " ")
 	}
+	if d.fit != nil {
+		if wh, ok := d.fit.sizes[x.id]; ok {
+			attrs = append(attrs, "width="+wh[0], "height="+wh[1], "fixedsize=true")
+		}
+	}
 	attrs = append(attrs, "class=\""+strings.Join(classes, " ")+"\"")
 	if label != "" {
 		// Not drawn by Graphviz: the TikZ names the node after it.
@@ -658,8 +710,9 @@ func boardHTML(bd gametree.Board, faded bool) string {
 	return b.String()
 }
 
-// emitEdge writes the edge from x to its child c.
-func (d *drawing[P]) emitEdge(b *strings.Builder, x, c *dnode[P], scissors bool, cut *algos.CutInfo, indent string) {
+// emitEdge writes the edge from x to its child c. A ghost cut's scissors
+// are written in transparent ink (frameFit).
+func (d *drawing[P]) emitEdge(b *strings.Builder, x, c *dnode[P], scissors bool, cut *algos.CutInfo, ghostCut bool, indent string) {
 	var attrs, label, classes []string
 	hasLabel := false
 	if l, ok := any(c.pos).(interface{ Label() string }); ok && l.Label() != "" {
@@ -683,6 +736,9 @@ func (d *drawing[P]) emitEdge(b *strings.Builder, x, c *dnode[P], scissors bool,
 	case d.state[c.tn.Visit] == nil:
 		attrs = append(attrs, "color=\""+colPending+"\"")
 		classes = append(classes, "to-pending")
+		if d.fit != nil && c.tn.ReSearch {
+			label = append(label, htmlFont(colGhost, 11, true, "re-search"))
+		}
 	default:
 		n := c.tn
 		pen := ""
@@ -710,8 +766,12 @@ func (d *drawing[P]) emitEdge(b *strings.Builder, x, c *dnode[P], scissors bool,
 		if x.parent == nil {
 			mark = "✂" // at the root shallow and deep mean nothing: no bound comes from above
 		}
-		label = append(label, htmlFont(colCut, 12, true, mark))
-		classes = append(classes, "cut")
+		if ghostCut {
+			label = append(label, htmlFont(colGhost, 12, true, mark))
+		} else {
+			label = append(label, htmlFont(colCut, 12, true, mark))
+			classes = append(classes, "cut")
+		}
 	}
 	if len(label) > 0 {
 		attrs = append(attrs, "label=<"+strings.Join(label, "<BR/>")+">")

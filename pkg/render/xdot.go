@@ -31,6 +31,9 @@ type gvGraph struct {
 
 // gvObject is a cluster, a node or an edge.
 type gvObject struct {
+	Name   string   `json:"name"`
+	Width  string   `json:"width"`  // a node's, in inches
+	Height string   `json:"height"` // a node's, in inches
 	Draw   []xdotOp `json:"_draw_"`
 	LDraw  []xdotOp `json:"_ldraw_"`
 	HDraw  []xdotOp `json:"_hdraw_"`
