@@ -179,7 +179,7 @@ func TestRecordPassSmall(t *testing.T) {
 		t.Errorf("pass 3's moves %q, want %q", got, w)
 	}
 	dot := Must(render.TreeDOT(s.Rec, render.TreeOptions{Step: -1, Windows: true, Pass: 3}))
-	if !strings.Contains(dot, `class="visited min probe pv", label=<B<BR/>`) || strings.Count(dot, "pv\"") < 3 {
+	if !strings.Contains(dot, `class="visited min probe pv", posname="B", label=<B<BR/>`) || strings.Count(dot, "pv\"") < 3 {
 		t.Errorf("pass 3's bold line does not go to B:\n%s", dot)
 	}
 	if all := Must(render.TreeDOT(s.Rec, render.TreeOptions{Step: -1, Windows: true})); !strings.Contains(all, "pass 3: [5, 6], guess 6") {
