@@ -90,20 +90,19 @@ func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
 }
 
 // frontierOpen readies the frame of pos, one ply above the depth limit, for
-// a frontier search and returns it with the number of children (see
-// searcher.cv); ok is false when pos cannot give its children's values.
-// Until the search of pos ends, s.cur is pos: nothing else sets it.
-func (s *searcher[P]) frontierOpen(pos P, ply int) (f *frame[P], n int, ok bool) {
-	s.cur = pos
-	if n = s.cv.NumChildren(); n < 0 {
-		return nil, 0, false
-	}
+// a frontier search and returns it with its children's values (see
+// searcher.cv); ok is false when pos cannot give them.
+func (s *searcher[P]) frontierOpen(pos P, ply int) (f *frame[P], vals []int, ok bool) {
 	f = s.open(ply)
+	s.cur = pos
+	if f.vals, ok = s.cv.ChildValues(f.vals[:0]); !ok {
+		return nil, nil, false
+	}
 	f.kids, f.moves = f.kids[:0], f.moves[:0]
-	if n > 0 && ply+1 >= len(s.frames) {
+	if len(f.vals) > 0 && ply+1 >= len(s.frames) {
 		s.grow()
 	}
-	return f, n, true
+	return f, f.vals, true
 }
 
 // leafRoom returns how many of n leaves the node budget lets a frontier
@@ -132,10 +131,11 @@ func (s *searcher[P]) spend() int {
 // cutoffs and PV, with the leaves' recursion unrolled. ok is false when pos
 // cannot give its children's values.
 func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok bool) {
-	f, n, ok := s.frontierOpen(pos, ply)
+	f, vals, ok := s.frontierOpen(pos, ply)
 	if !ok {
 		return 0, false
 	}
+	n := len(vals)
 	if n == 0 { // a terminal position: its value (terminal, untraced)
 		s.stats.Leaves++
 		return pos.Value(), true
@@ -145,7 +145,7 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok boo
 	if pos.ToMove() == gametree.Max {
 		best := -Inf
 		for i := range m {
-			v := s.cv.ChildValue(i)
+			v := vals[i]
 			if v >= w.beta {
 				s.countLeaves(i + 1)
 				s.countCutoff(n-i-1, ply, w.betaFrom)
@@ -165,7 +165,7 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok boo
 	}
 	best := Inf
 	for i := range m {
-		v := s.cv.ChildValue(i)
+		v := vals[i]
 		if v <= w.alpha {
 			s.countLeaves(i + 1)
 			s.countCutoff(n-i-1, ply, w.alphaFrom)
@@ -293,10 +293,11 @@ func (s *searcher[P]) negamaxAB(pos P, depth, ply int, w bounds, color int) int 
 // values (s.cv) without making the children, as alphaBetaFrontier is
 // alphaBeta's.
 func (s *searcher[P]) negamaxABFrontier(pos P, ply int, w bounds, color int) (v int, ok bool) {
-	f, n, ok := s.frontierOpen(pos, ply)
+	f, vals, ok := s.frontierOpen(pos, ply)
 	if !ok {
 		return 0, false
 	}
+	n := len(vals)
 	if n == 0 { // a terminal position: its value (terminal, untraced)
 		s.stats.Leaves++
 		return color * pos.Value(), true
@@ -306,7 +307,7 @@ func (s *searcher[P]) negamaxABFrontier(pos P, ply int, w bounds, color int) (v 
 	value := -Inf
 	read, cut := m, false // the leaves read; whether a cutoff ended the loop
 	for i := range m {
-		v := color * s.cv.ChildValue(i)
+		v := color * vals[i]
 		value = max(value, v)
 		if value > w.alpha {
 			w.alpha, w.alphaFrom = value, ply

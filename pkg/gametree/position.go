@@ -48,16 +48,15 @@ type Keyed interface {
 
 // ChildValuer is implemented by positions that can give their children's
 // static values without making the children, which is all a search one ply
-// above its depth limit needs of them: NumChildren() is len(Children(nil)),
-// or −1 when this position cannot say (searches then call Children), and
-// ChildValue(i) is Children(nil)[i].Value(). Untraced searches that take
-// the children in Children's order (no ordering, no table) use it at their
-// last ply, so no leaf position is made, and ask only for the values they
-// read. Searches look for it on *P, so it may have value or pointer
-// receivers (pointer receivers spare a wrapper call per value).
+// above its depth limit needs of them. ChildValues appends
+// Children(nil)[i].Value() for every child i, in Children's order, to dst
+// and returns it with true, or returns dst and false when this position
+// cannot (searches then call Children). Untraced searches that take the
+// children in Children's order (no ordering, no table) use it at their
+// last ply, so no leaf position is made. Searches look for it on *P, so it
+// may have a value or a pointer receiver.
 type ChildValuer interface {
-	NumChildren() int
-	ChildValue(i int) int
+	ChildValues(dst []int) ([]int, bool)
 }
 
 // MoveNamer is implemented by positions that can name their moves.

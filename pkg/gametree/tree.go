@@ -200,9 +200,15 @@ func (n Node) Label() string { return n.t.nodes[n.id].label }
 // IsLeaf reports whether n has no children.
 func (n Node) IsLeaf() bool { return n.t.nodes[n.id].n == 0 }
 
-// ChildValue returns the value of the i-th child, Children(nil)[i].Value()
-// (see [ChildValuer]).
-func (n Node) ChildValue(i int) int { return n.t.nodes[n.t.nodes[n.id].first+int32(i)].value }
+// ChildValues appends the values of n's children to dst, without making
+// the children (see [ChildValuer]).
+func (n Node) ChildValues(dst []int) ([]int, bool) {
+	nd := &n.t.nodes[n.id]
+	for c := nd.first; c < nd.first+nd.n; c++ {
+		dst = append(dst, n.t.nodes[c].value)
+	}
+	return dst, true
+}
 
 // NumChildren returns the number of children (see [ChildValuer]).
 func (n Node) NumChildren() int { return int(n.t.nodes[n.id].n) }

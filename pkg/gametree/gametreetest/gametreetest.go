@@ -49,8 +49,8 @@ const MaxErrors = 20
 //   - for Keyed positions, two nodes of the walk with the same key have the
 //     same Value, ToMove and number of children;
 //   - for [gametree.MoveNamer] positions, every move has a non-empty name;
-//   - for [gametree.ChildValuer] positions (on *P), NumChildren is the number
-//     of children or −1, and ChildValue(i) is child i's Value.
+//   - for [gametree.ChildValuer] positions (on *P), ChildValues gives each
+//     child's Value, in order, or declines.
 //
 // Two children are "equal" when their observable behaviour is: positions
 // need not be comparable. Run costs about five Children calls per node, and
@@ -249,12 +249,14 @@ func (w *walker[P]) check(p P, path string) []P {
 	// Children's values without the children.
 	q := p
 	if cv, ok := any(&q).(gametree.ChildValuer); ok {
-		if n := cv.NumChildren(); n >= 0 && n != len(kids) {
-			w.errorf(path, "NumChildren must be the number of children or −1", "got %d, Children gives %d", n, len(kids))
-		} else if n >= 0 {
-			for i := range kids {
-				if got, want := cv.ChildValue(i), kids[i].Value(); got != want {
-					w.errorf(path, "ChildValue(i) must be child i's Value", "ChildValue(%d) = %d, the child's Value is %d", i, got, want)
+		if vals, ok := cv.ChildValues(nil); ok {
+			if len(vals) != len(kids) {
+				w.errorf(path, "ChildValues must give one value per child", "got %d values, Children gives %d", len(vals), len(kids))
+			} else {
+				for i := range kids {
+					if got, want := vals[i], kids[i].Value(); got != want {
+						w.errorf(path, "ChildValues must give each child's Value", "value %d is %d, the child's Value is %d", i, got, want)
+					}
 				}
 			}
 		}

@@ -206,13 +206,17 @@ func (b badValues) Children(buf []badValues) []badValues {
 }
 func (b badValues) Value() int              { return b.d }
 func (b badValues) ToMove() gametree.Player { return gametree.Max }
-func (b *badValues) NumChildren() int       { return len(b.Children(nil)) }
-func (b *badValues) ChildValue(i int) int   { return b.d }
+func (b *badValues) ChildValues(dst []int) ([]int, bool) {
+	for range b.Children(nil) {
+		dst = append(dst, b.d)
+	}
+	return dst, true
+}
 
 func TestChildValuerChecked(t *testing.T) {
 	r := &recorder{}
 	gametreetest.Run(r, badValues{2}, 10)
-	if !strings.Contains(strings.Join(r.errors, "\n"), "ChildValue(i) must be child i's Value") {
-		t.Fatalf("a wrong ChildValue went unreported: %q", r.errors)
+	if !strings.Contains(strings.Join(r.errors, "\n"), "ChildValues must give each child's Value") {
+		t.Fatalf("wrong ChildValues went unreported: %q", r.errors)
 	}
 }

@@ -375,25 +375,26 @@ func (n UniformNode) orderedChildren(buf []UniformNode) []UniformNode {
 // internal node it carries no information about the subtree. It costs one
 // SplitMix64 and one multiplication-based reduction (no division), and is
 // inlined.
-// NumChildren returns b for an internal node and 0 for a leaf in Natural
-// order; −1 in Best and Worst order, whose children are sorted together
-// (see [gametree.ChildValuer]). Like ChildValue it has a pointer receiver,
-// which is how searches call it.
-func (n *UniformNode) NumChildren() int {
-	switch {
-	case n.x < 1<<56:
-		return 0
-	case n.t.order != Natural:
-		return -1
-	}
-	return int(n.t.b)
-}
-
-// ChildValue returns Children(nil)[j].Value() of an internal node in
-// Natural order, without making the child.
-func (n *UniformNode) ChildValue(j int) int {
+// ChildValues appends the static values of n's children to dst in Natural
+// order, without making the children (see [gametree.ChildValuer]); in Best
+// and Worst order, whose children are sorted together, it returns dst and
+// false.
+func (n *UniformNode) ChildValues(dst []int) ([]int, bool) {
 	t := n.t
-	return int(t.r.reduce(gametree.SplitMix64(t.h ^ ((n.x&indexMask)*t.b + (n.x>>56-1)<<56 + uint64(j)))))
+	switch {
+	case n.x < 1<<56: // a leaf
+		return dst, true
+	case t.order != Natural:
+		return dst, false
+	}
+	base := (n.x&indexMask)*t.b + (n.x>>56-1)<<56 // the first child's x
+	l := len(dst)
+	dst = slices.Grow(dst, int(t.b))[:l+int(t.b)]
+	vals := dst[l:]
+	for j := range vals {
+		vals[j] = int(t.r.reduce(gametree.SplitMix64(t.h ^ (base + uint64(j)))))
+	}
+	return dst, true
 }
 
 func (n UniformNode) Value() int {
