@@ -24,7 +24,9 @@ const (
 // TITLE.svg, TITLE.png, … (the title made a file name, numbered TITLE-2, …
 // when taken), drawn by draw (a chart function or Renderer.Draw with the
 // format's option). A format draw cannot make is written as
-// TITLE.error.txt with the reason; the first error is returned.
+// TITLE.error.txt with the reason; the first error is returned. Each
+// picture written whole gets a line in dir's FigureIndex, in the order
+// they come (ReadFigures).
 func WriteFigure(dir, title string, formats []Format, draw func(opts ...Option) ([]byte, error)) error {
 	if len(formats) == 0 {
 		return errors.New("render: WriteFigure: no format")
@@ -45,7 +47,25 @@ func WriteFigure(dir, title string, formats []Format, draw func(opts ...Option) 
 			first = cmp.Or(first, error(fmt.Errorf("render: %v", err)))
 		}
 	}
+	if first == nil {
+		first = appendLine(filepath.Join(dir, FigureIndex), name+"\t"+oneLine(title)+"\n")
+	}
 	return first
+}
+
+func appendLine(path, line string) error {
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return fmt.Errorf("render: %v", err)
+	}
+	if _, err := f.WriteString(line); err != nil {
+		f.Close()
+		return fmt.Errorf("render: %v", err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("render: %v", err)
+	}
+	return nil
 }
 
 // ParseFormats reads a comma-separated list of formats.
