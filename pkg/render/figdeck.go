@@ -106,7 +106,7 @@ func (d *FigureDeck) picture(i int) (image.Image, error) {
 	return img, nil
 }
 
-// drawPage draws figure i on c: a white slide, the title, the picture
+// drawPage draws figure i on c, a PDF canvas: a white slide, the title, the picture
 // fitted between, and the caption, the texts when texts is set.
 func (d *FigureDeck) drawPage(c vg.Canvas, i int, texts bool) error {
 	img, err := d.picture(i)
@@ -127,7 +127,13 @@ func (d *FigureDeck) drawPage(c vg.Canvas, i int, texts bool) error {
 	pw, ph := iw*scale, ih*scale
 	x := box.Min.X + (box.Size().X-pw)/2
 	y := box.Min.Y + (box.Size().Y-ph)/2
-	c.DrawImage(vg.Rectangle{Min: vg.Point{X: x, Y: y}, Max: vg.Point{X: x + pw, Y: y + ph}}, img)
+	// vgpdf places an image in its rectangle upside down (fpdf's y axis
+	// points down, vgpdf's up): drawn in a flipped frame, it is upright.
+	c.Push()
+	c.Translate(vg.Point{X: x, Y: y + ph})
+	c.Scale(1, -1)
+	c.DrawImage(vg.Rectangle{Max: vg.Point{X: pw, Y: ph}}, img)
+	c.Pop()
 	if texts {
 		c.SetColor(color.Black)
 		tf := titleFace()
