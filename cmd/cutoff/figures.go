@@ -8,9 +8,11 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 
+	"github.com/cutoff-go/cutoff/internal/ipynb"
 	"github.com/cutoff-go/cutoff/internal/site"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
@@ -25,12 +27,20 @@ func runFigures(args []string, s streams) error {
 	nbDir := fs.String("notebooks", "", "")
 	only := fs.String("only", "", "")
 	timeout := fs.Duration("timeout", site.NotebookTimeout, "")
+	deck := fs.String("deck", "", "")
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	formats, err := render.ParseFormats(*formatList)
 	if err != nil {
 		return fmt.Errorf("-format: %v", err)
+	}
+	deckAbs, err := deckPath(*deck)
+	if err != nil {
+		return err
+	}
+	if deckAbs != "" && !slices.Contains(formats, render.PNG) {
+		formats = append(formats, render.PNG) // the deck's pictures
 	}
 	if *out == "" {
 		return errors.New("-o: give the figures' folder")
@@ -74,7 +84,67 @@ func runFigures(args []string, s streams) error {
 	if failures > 0 {
 		return &buildFailure{fmt.Errorf("%d notebook(s) failed: their figures are incomplete", failures)}
 	}
+	if deckAbs == "" {
+		return nil
+	}
+	var figs []render.DeckFigure
+	for _, file := range cfg.Notebooks() {
+		caption := notebookCaption(filepath.Join(scratch, file))
+		f, err := render.ReadFigures(filepath.Join(outAbs, strings.TrimSuffix(file, ".ipynb")), func(string) string { return caption })
+		if err != nil {
+			return err
+		}
+		figs = append(figs, f...)
+	}
+	d := &render.FigureDeck{Figures: figs}
+	if err := d.WriteDeck(deckAbs, "Figures"); err != nil {
+		return err
+	}
+	fmt.Fprintf(s.stdout, "%d figures as one deck in %s\n", len(figs), deckAbs)
 	return nil
+}
+
+// deckPath checks -deck: empty, or a .pdf or .tex file in a folder that
+// exists.
+func deckPath(deck string) (string, error) {
+	if deck == "" {
+		return "", nil
+	}
+	if !slices.Contains(render.FigureDeckFormats, strings.ToLower(filepath.Ext(deck))) {
+		return "", fmt.Errorf("-deck %s: want a .pdf or a .tex (Beamer) file", deck)
+	}
+	abs, err := filepath.Abs(deck)
+	if err != nil {
+		return "", fmt.Errorf("-deck: %v", err)
+	}
+	if st, err := os.Stat(filepath.Dir(abs)); err != nil || !st.IsDir() {
+		return "", fmt.Errorf("-deck %s: its folder does not exist", deck)
+	}
+	if st, err := os.Stat(abs); err == nil && st.IsDir() {
+		return "", fmt.Errorf("-deck %s is a folder", deck)
+	}
+	return abs, nil
+}
+
+// notebookCaption is a figure's caption in a deck: its notebook's heading,
+// "Notebook 01 · Minimax", or its file's name when it has none.
+func notebookCaption(path string) string {
+	name := strings.TrimSuffix(filepath.Base(path), ".ipynb")
+	nb, err := ipynb.Read(path)
+	if err != nil {
+		return "Notebook " + name
+	}
+	for _, c := range nb.Cells {
+		if c.CellType != "markdown" {
+			continue
+		}
+		for _, l := range strings.Split(string(c.Source), "\n") {
+			if h, ok := strings.CutPrefix(l, "# "); ok && strings.TrimSpace(h) != "" {
+				return "Notebook " + strings.TrimSpace(h)
+			}
+		}
+	}
+	return "Notebook " + name
 }
 
 func figuresUsage(w io.Writer) {

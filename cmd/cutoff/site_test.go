@@ -1,9 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"image"
+	"image/png"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -44,6 +48,7 @@ fi
 cp "$CUTOFF_FAKE_EXECUTED/$(basename "$nb")" "$out/"
 if [ -n "$CUTOFF_FAKE_FIGURE" ]; then
   mkdir -p "$CUTOFF_FIGURES"; for f in $(echo "$CUTOFF_FIGURE_FORMATS" | tr , ' '); do echo "$f" > "$CUTOFF_FIGURES/fig.$f"; done
+  if [ -n "$CUTOFF_FAKE_PNG" ]; then cp "$CUTOFF_FAKE_PNG" "$CUTOFF_FIGURES/fig.png"; printf 'fig\tA tree of %s\n' "$(basename "$nb" .ipynb)" > "$CUTOFF_FIGURES/figures.txt"; fi
 fi
 `
 	for name, content := range map[string]string{
@@ -66,6 +71,7 @@ fi
 	t.Setenv("CUTOFF_FAKE_EXECUTED", abs)
 	t.Setenv("CUTOFF_FAKE_SLEEP", "")
 	t.Setenv("CUTOFF_FAKE_FIGURE", "")
+	t.Setenv("CUTOFF_FAKE_PNG", "")
 	return venv
 }
 
@@ -102,6 +108,65 @@ func TestFiguresRun(t *testing.T) {
 	}
 	if _, err := os.Stat(stale); err == nil {
 		t.Error("a notebook's old figures are kept")
+	}
+}
+
+// cutoff figures -deck writes the figures of every notebook as one PDF,
+// a slide each with its title and its notebook's heading, or as Beamer
+// with its pictures beside it; a bad -deck is exit 2 before anything runs.
+func TestFiguresDeck(t *testing.T) {
+	fakeVenv(t, "../../internal/site/testdata/executed")
+	t.Setenv("CUTOFF_FAKE_FIGURE", "1")
+	dir := t.TempDir()
+	img := image.NewRGBA(image.Rect(0, 0, 300, 150))
+	for i := range img.Pix {
+		img.Pix[i] = 0x80
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		t.Fatal(err)
+	}
+	fake := filepath.Join(dir, "fake.png")
+	if err := os.WriteFile(fake, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("CUTOFF_FAKE_PNG", fake)
+	deck := filepath.Join(dir, "deck.pdf")
+	code, stdout, stderr := cli(t, "", "figures", "-o", filepath.Join(dir, "figs"), "-format", "svg", "-deck", deck, "-notebooks", "../../internal/site/testdata/notebooks")
+	if code != 0 || !strings.Contains(stdout, "2 figures as one deck in "+deck) {
+		t.Fatalf("exit %d, stdout %q, stderr %s", code, stdout, stderr)
+	}
+	pdf, err := os.ReadFile(deck)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := bytes.Count(pdf, []byte("/Type /Page\n")); !bytes.HasPrefix(pdf, []byte("%PDF-")) || n != 2 {
+		t.Errorf("the deck has %d pages, want 2", n)
+	}
+	if pdftotext, err := exec.LookPath("pdftotext"); err == nil {
+		out, err := exec.Command(pdftotext, "-f", "1", "-l", "1", deck, "-").Output()
+		if text := strings.Join(strings.Fields(string(out)), " "); err != nil || !strings.Contains(text, "A tree of 00-first") || !strings.Contains(text, "Notebook 00 · First steps") {
+			t.Errorf("page 1 says %q (%v), want its title and its notebook's heading", text, err)
+		}
+	}
+	tex := filepath.Join(dir, "deck.tex")
+	if code, _, stderr := cli(t, "", "figures", "-o", filepath.Join(dir, "figs"), "-deck", tex, "-notebooks", "../../internal/site/testdata/notebooks"); code != 0 {
+		t.Fatalf("-deck deck.tex: exit %d: %s", code, stderr)
+	}
+	if b, err := os.ReadFile(tex); err != nil || strings.Count(string(b), `\begin{frame}`) != 2 {
+		t.Errorf("deck.tex: %v, %d frames, want 2", err, strings.Count(string(b), `\begin{frame}`))
+	}
+	if _, err := os.Stat(filepath.Join(dir, "deck-pages.pdf")); err != nil {
+		t.Error(err)
+	}
+	for _, bad := range []string{filepath.Join(dir, "deck.gif"), filepath.Join(dir, "missing", "deck.pdf"), dir} {
+		code, stdout, stderr := cli(t, "", "figures", "-o", filepath.Join(dir, "figs2"), "-deck", bad, "-notebooks", "../../internal/site/testdata/notebooks")
+		if code != 2 || stdout != "" || !strings.HasPrefix(stderr, "cutoff: figures: -deck") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("-deck %s: exit %d, stdout %q, stderr %q: want exit 2 and one line", bad, code, stdout, stderr)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "figs2")); err == nil {
+		t.Error("a bad -deck ran the notebooks")
 	}
 }
 
