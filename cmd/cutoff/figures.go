@@ -12,7 +12,6 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/cutoff-go/cutoff/internal/ipynb"
 	"github.com/cutoff-go/cutoff/internal/site"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
@@ -89,7 +88,7 @@ func runFigures(args []string, s streams) error {
 	}
 	var figs []render.DeckFigure
 	for _, file := range cfg.Notebooks() {
-		caption := notebookCaption(filepath.Join(scratch, file))
+		caption := site.NotebookCaption(filepath.Join(scratch, file))
 		f, err := render.ReadFigures(filepath.Join(outAbs, strings.TrimSuffix(file, ".ipynb")), func(string) string { return caption })
 		if err != nil {
 			return err
@@ -124,27 +123,6 @@ func deckPath(deck string) (string, error) {
 		return "", fmt.Errorf("-deck %s is a folder", deck)
 	}
 	return abs, nil
-}
-
-// notebookCaption is a figure's caption in a deck: its notebook's heading,
-// "Notebook 01 · Minimax", or its file's name when it has none.
-func notebookCaption(path string) string {
-	name := strings.TrimSuffix(filepath.Base(path), ".ipynb")
-	nb, err := ipynb.Read(path)
-	if err != nil {
-		return "Notebook " + name
-	}
-	for _, c := range nb.Cells {
-		if c.CellType != "markdown" {
-			continue
-		}
-		for _, l := range strings.Split(string(c.Source), "\n") {
-			if h, ok := strings.CutPrefix(l, "# "); ok && strings.TrimSpace(h) != "" {
-				return "Notebook " + strings.TrimSpace(h)
-			}
-		}
-	}
-	return "Notebook " + name
 }
 
 func figuresUsage(w io.Writer) {

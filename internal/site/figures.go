@@ -55,3 +55,24 @@ func (cfg *Config) Figures(ctx context.Context, out, scratch string, formats []r
 	}
 	return total, failures
 }
+
+// NotebookCaption is a figure's caption in a deck: its notebook's heading,
+// "Notebook 01 · Minimax", or its file's name when it has none.
+func NotebookCaption(path string) string {
+	name := strings.TrimSuffix(filepath.Base(path), ".ipynb")
+	nb, err := ipynb.Read(path)
+	if err != nil {
+		return "Notebook " + name
+	}
+	for _, c := range nb.Cells {
+		if c.CellType != "markdown" {
+			continue
+		}
+		for _, l := range strings.Split(string(c.Source), "\n") {
+			if h, ok := strings.CutPrefix(l, "# "); ok && strings.TrimSpace(h) != "" {
+				return "Notebook " + strings.TrimSpace(h)
+			}
+		}
+	}
+	return "Notebook " + name
+}
