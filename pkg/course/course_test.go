@@ -244,13 +244,18 @@ func TestFigures(t *testing.T) {
 	for _, e := range entries {
 		got = append(got, e.Name())
 	}
-	if want := []string{"branching-factor.pdf", "branching-factor.svg", "fig-5-2-pruned.pdf", "fig-5-2-pruned.svg"}; !slices.Equal(got, want) {
+	if want := []string{"branching-factor.pdf", "branching-factor.svg", "fig-5-2-pruned.pdf", "fig-5-2-pruned.svg", "figures.txt"}; !slices.Equal(got, want) {
 		t.Errorf("figures written: %v, want %v", got, want)
+	}
+	// figures.txt lists them in drawing order, for cutoff figures -deck.
+	if list, err := os.ReadFile(filepath.Join(dir, "figures.txt")); err != nil || !strings.Contains(string(list), "Fig. 5.2 pruned") ||
+		strings.Index(string(list), "Fig. 5.2 pruned") > strings.Index(string(list), "branching factor") {
+		t.Errorf("figures.txt: %q (%v), want the tree, then the chart", list, err)
 	}
 	t.Setenv(render.FiguresEnv, "")
 	figures = loadFigures()
 	Show(EBFChart(pts, "not written"))
-	if entries, _ := os.ReadDir(dir); len(entries) != 4 {
+	if entries, _ := os.ReadDir(dir); len(entries) != 5 {
 		t.Errorf("a chart was written without cutoff figures")
 	}
 	t.Setenv(render.FiguresEnv, dir)
