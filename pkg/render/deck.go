@@ -502,6 +502,15 @@ func oneLine(s string) string {
 	}, s)
 }
 
+// checkPicturesName refuses a pictures file name that \includegraphics
+// cannot take: a Beamer source of a Deck or a FigureDeck names it.
+func checkPicturesName(pictures string) error {
+	if pictures == "" || strings.ContainsAny(pictures, "{}%#\\ ") {
+		return fmt.Errorf("render: WriteBeamer: the pictures' file name %q cannot go in \\includegraphics (no spaces or TeX specials)", pictures)
+	}
+	return nil
+}
+
 // WriteBeamer writes a Beamer document holding one frame that steps
 // through the deck: overlay k shows page k of pictures (a PDF of the
 // deck's pages without captions, as WritePictures writes it, named as
@@ -511,8 +520,8 @@ func oneLine(s string) string {
 // nothing more than Beamer does (graphicx comes with Beamer; in another
 // class, \usepackage{graphicx}). It compiles with pdflatex as it is.
 func (d *Deck) WriteBeamer(w io.Writer, pictures, title string) error {
-	if pictures == "" || strings.ContainsAny(pictures, "{}%#\\ ") {
-		return fmt.Errorf("render: WriteBeamer: the pictures' file name %q cannot go in \\includegraphics (no spaces or TeX specials)", pictures)
+	if err := checkPicturesName(pictures); err != nil {
+		return err
 	}
 	if title == "" {
 		title = "A search step by step"

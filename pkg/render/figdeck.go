@@ -200,8 +200,8 @@ func (d *FigureDeck) WriteBeamer(w io.Writer, pictures, title string) error {
 	if err := d.check(); err != nil {
 		return err
 	}
-	if pictures == "" || strings.ContainsAny(pictures, "{}%#\\ ") {
-		return fmt.Errorf("render: WriteBeamer: the pictures' file name %q cannot go in \\includegraphics (no spaces or TeX specials)", pictures)
+	if err := checkPicturesName(pictures); err != nil {
+		return err
 	}
 	if title == "" {
 		title = "Figures"
