@@ -210,7 +210,7 @@ func (n Node) ChildValues(dst []int) ([]int, bool) {
 	return dst, true
 }
 
-// NumChildren returns the number of children (see [ChildValuer]).
+// NumChildren returns the number of children.
 func (n Node) NumChildren() int { return int(n.t.nodes[n.id].n) }
 
 // LeafIndex returns the 0-based left-to-right index of a leaf, or -1 for an

@@ -375,6 +375,10 @@ func (n UniformNode) orderedChildren(buf []UniformNode) []UniformNode {
 // internal node it carries no information about the subtree. It costs one
 // SplitMix64 and one multiplication-based reduction (no division), and is
 // inlined.
+func (n UniformNode) Value() int {
+	return int(n.t.r.reduce(gametree.SplitMix64(n.t.h ^ n.x)))
+}
+
 // ChildValues appends the static values of n's children to dst in Natural
 // order, without making the children (see [gametree.ChildValuer]); in Best
 // and Worst order, whose children are sorted together, it returns dst and
@@ -395,10 +399,6 @@ func (n *UniformNode) ChildValues(dst []int) ([]int, bool) {
 		vals[j] = int(t.r.reduce(gametree.SplitMix64(t.h ^ (base + uint64(j)))))
 	}
 	return dst, true
-}
-
-func (n UniformNode) Value() int {
-	return int(n.t.r.reduce(gametree.SplitMix64(n.t.h ^ n.x)))
 }
 
 // ToMove returns Max at even depth and Min at odd depth.
