@@ -1,6 +1,10 @@
 package algos
 
-import "github.com/cutoff-go/cutoff/pkg/gametree"
+import (
+	"math"
+
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
 
 // AlphaBeta is the alpha-beta procedure in the Max/Min form of §6.4 of the
 // Russian textbook «Системы искусственного интеллекта»: a Max node raises α
@@ -90,19 +94,21 @@ func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
 }
 
 // frontierOpen readies the frame of pos, one ply above the depth limit, for
-// a frontier search and returns it with its children's values (see
-// searcher.cv); ok is false when pos cannot give them.
-func (s *searcher[P]) frontierOpen(pos P, ply int) (f *frame[P], vals []int, ok bool) {
+// a frontier search, its f.vals the children's values up to the first
+// outside (lo, hi), the one that cuts the search off (see searcher.cv), and
+// returns it with the number of children; ok is false when pos cannot give
+// them.
+func (s *searcher[P]) frontierOpen(pos P, ply, lo, hi int) (f *frame[P], n int, ok bool) {
 	f = s.open(ply)
 	s.cur = pos
-	if f.vals, ok = s.cv.ChildValues(f.vals[:0]); !ok {
-		return nil, nil, false
+	if f.vals, n, ok = s.cv.ChildValues(f.vals[:0], lo, hi); !ok {
+		return nil, 0, false
 	}
 	f.kids, f.moves = f.kids[:0], f.moves[:0]
-	if len(f.vals) > 0 && ply+1 >= len(s.frames) {
+	if n > 0 && ply+1 >= len(s.frames) {
 		s.grow()
 	}
-	return f, f.vals, true
+	return f, n, true
 }
 
 // leafRoom returns how many of n leaves the node budget lets a frontier
@@ -131,18 +137,23 @@ func (s *searcher[P]) spend() int {
 // cutoffs and PV, with the leaves' recursion unrolled. ok is false when pos
 // cannot give its children's values.
 func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok bool) {
-	f, vals, ok := s.frontierOpen(pos, ply)
+	toMax := pos.ToMove() == gametree.Max
+	lo, hi := w.alpha, math.MaxInt // Min cuts at a value ≤ α
+	if toMax {
+		lo, hi = math.MinInt, w.beta // Max cuts at a value ≥ β
+	}
+	f, n, ok := s.frontierOpen(pos, ply, lo, hi)
 	if !ok {
 		return 0, false
 	}
-	n := len(vals)
+	vals := f.vals
 	if n == 0 { // a terminal position: its value (terminal, untraced)
 		s.stats.Leaves++
 		return pos.Value(), true
 	}
 	m := s.leafRoom(n)
 	alpha0, beta0 := w.alpha, w.beta
-	if pos.ToMove() == gametree.Max {
+	if toMax {
 		best := -Inf
 		for i := range m {
 			v := vals[i]
@@ -293,11 +304,15 @@ func (s *searcher[P]) negamaxAB(pos P, depth, ply int, w bounds, color int) int 
 // values (s.cv) without making the children, as alphaBetaFrontier is
 // alphaBeta's.
 func (s *searcher[P]) negamaxABFrontier(pos P, ply int, w bounds, color int) (v int, ok bool) {
-	f, vals, ok := s.frontierOpen(pos, ply)
+	lo, hi := math.MinInt, w.beta // it cuts at color × value ≥ β
+	if color < 0 {
+		lo, hi = -w.beta, math.MaxInt
+	}
+	f, n, ok := s.frontierOpen(pos, ply, lo, hi)
 	if !ok {
 		return 0, false
 	}
-	n := len(vals)
+	vals := f.vals
 	if n == 0 { // a terminal position: its value (terminal, untraced)
 		s.stats.Leaves++
 		return color * pos.Value(), true

@@ -48,15 +48,19 @@ type Keyed interface {
 
 // ChildValuer is implemented by positions that can give their children's
 // static values without making the children, which is all a search one ply
-// above its depth limit needs of them. ChildValues appends
-// Children(nil)[i].Value() for every child i, in Children's order, to dst
-// and returns it with true, or returns dst and false when this position
-// cannot (searches then call Children). Untraced searches that take the
-// children in Children's order (no ordering, no table) use it at their
-// last ply, so no leaf position is made. Searches look for it on *P, so it
-// may have a value or a pointer receiver.
+// above its depth limit needs of them. ChildValues(dst, lo, hi) appends
+// Children(nil)[i].Value() for i = 0, 1, … in Children's order to dst,
+// stopping after the first value outside the open interval (lo, hi) (the
+// one that cuts the search off; lo = math.MinInt and hi = math.MaxInt ask
+// for every child), and returns them with n, the number of children, and
+// true; or it returns dst, 0 and false when this position cannot (searches
+// then call Children). So no value is computed that a search does not
+// read. Untraced searches that take the children in Children's order (no
+// ordering, no table) use it at their last ply, so no leaf position is
+// made. Searches look for it on *P, so it may have a value or a pointer
+// receiver.
 type ChildValuer interface {
-	ChildValues(dst []int) ([]int, bool)
+	ChildValues(dst []int, lo, hi int) (vals []int, n int, ok bool)
 }
 
 // MoveNamer is implemented by positions that can name their moves.

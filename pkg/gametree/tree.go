@@ -200,14 +200,18 @@ func (n Node) Label() string { return n.t.nodes[n.id].label }
 // IsLeaf reports whether n has no children.
 func (n Node) IsLeaf() bool { return n.t.nodes[n.id].n == 0 }
 
-// ChildValues appends the values of n's children to dst, without making
-// the children (see [ChildValuer]).
-func (n Node) ChildValues(dst []int) ([]int, bool) {
+// ChildValues appends the values of n's children to dst up to the first
+// outside (lo, hi), without making the children (see [ChildValuer]).
+func (n Node) ChildValues(dst []int, lo, hi int) ([]int, int, bool) {
 	nd := &n.t.nodes[n.id]
 	for c := nd.first; c < nd.first+nd.n; c++ {
-		dst = append(dst, n.t.nodes[c].value)
+		v := n.t.nodes[c].value
+		dst = append(dst, v)
+		if v <= lo || v >= hi {
+			break
+		}
 	}
-	return dst, true
+	return dst, int(nd.n), true
 }
 
 // NumChildren returns the number of children.

@@ -206,11 +206,14 @@ func (b badValues) Children(buf []badValues) []badValues {
 }
 func (b badValues) Value() int              { return b.d }
 func (b badValues) ToMove() gametree.Player { return gametree.Max }
-func (b *badValues) ChildValues(dst []int) ([]int, bool) {
-	for range b.Children(nil) {
-		dst = append(dst, b.d)
+func (b *badValues) ChildValues(dst []int, lo, hi int) ([]int, int, bool) {
+	n := len(b.Children(nil))
+	for range n {
+		if dst = append(dst, b.d); b.d <= lo || b.d >= hi {
+			break
+		}
 	}
-	return dst, true
+	return dst, n, true
 }
 
 func TestChildValuerChecked(t *testing.T) {

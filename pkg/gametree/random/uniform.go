@@ -380,25 +380,29 @@ func (n UniformNode) Value() int {
 }
 
 // ChildValues appends the static values of n's children to dst in Natural
-// order, without making the children (see [gametree.ChildValuer]); in Best
-// and Worst order, whose children are sorted together, it returns dst and
-// false.
-func (n *UniformNode) ChildValues(dst []int) ([]int, bool) {
+// order up to the first outside (lo, hi), without making the children (see
+// [gametree.ChildValuer]); in Best and Worst order, whose children are
+// sorted together, it returns dst, 0 and false.
+func (n *UniformNode) ChildValues(dst []int, lo, hi int) ([]int, int, bool) {
 	t := n.t
 	switch {
 	case n.x < 1<<56: // a leaf
-		return dst, true
+		return dst, 0, true
 	case t.order != Natural:
-		return dst, false
+		return dst, 0, false
 	}
 	base := (n.x&indexMask)*t.b + (n.x>>56-1)<<56 // the first child's x
-	l := len(dst)
-	dst = slices.Grow(dst, int(t.b))[:l+int(t.b)]
-	vals := dst[l:]
-	for j := range vals {
-		vals[j] = int(t.r.reduce(gametree.SplitMix64(t.h ^ (base + uint64(j)))))
+	if cap(dst)-len(dst) < int(t.b) {
+		dst = slices.Grow(dst, int(t.b))
 	}
-	return dst, true
+	for j := range t.b {
+		v := int(t.r.reduce(gametree.SplitMix64(t.h ^ (base + j))))
+		dst = append(dst, v)
+		if v <= lo || v >= hi {
+			break
+		}
+	}
+	return dst, int(t.b), true
 }
 
 // ToMove returns Max at even depth and Min at odd depth.
