@@ -94,21 +94,14 @@ func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
 }
 
 // frontierOpen readies the frame of pos, one ply above the depth limit, for
-// a frontier search, its f.vals the children's values up to the first
-// outside (lo, hi), the one that cuts the search off (see searcher.cv), and
-// returns it with the number of children; ok is false when pos cannot give
-// them.
-func (s *searcher[P]) frontierOpen(pos P, ply, lo, hi int) (f *frame[P], n int, ok bool) {
-	f = s.open(ply)
-	s.cur = pos
-	if f.vals, n, ok = s.cv.ChildValues(f.vals[:0], lo, hi); !ok {
-		return nil, 0, false
-	}
+// a frontier search that has its children's values from s.cv (n children;
+// see searcher.cv). It inlines: the frontier searches call s.cv
+// themselves, one call per node of the last ply.
+func (s *searcher[P]) frontierOpen(f *frame[P], ply, n int) {
 	f.kids, f.moves = f.kids[:0], f.moves[:0]
 	if n > 0 && ply+1 >= len(s.frames) {
 		s.grow()
 	}
-	return f, n, true
 }
 
 // leafRoom returns how many of n leaves the node budget lets a frontier
@@ -142,11 +135,14 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok boo
 	if toMax {
 		lo, hi = math.MinInt, w.beta // Max cuts at a value ≥ β
 	}
-	f, n, ok := s.frontierOpen(pos, ply, lo, hi)
+	f := s.open(ply)
+	s.cur = pos // s.cv's receiver
+	vals, n, ok := s.cv.ChildValues(f.vals[:0], lo, hi)
 	if !ok {
 		return 0, false
 	}
-	vals := f.vals
+	f.vals = vals
+	s.frontierOpen(f, ply, n)
 	if n == 0 { // a terminal position: its value (terminal, untraced)
 		s.stats.Leaves++
 		return pos.Value(), true
@@ -308,11 +304,14 @@ func (s *searcher[P]) negamaxABFrontier(pos P, ply int, w bounds, color int) (v 
 	if color < 0 {
 		lo, hi = -w.beta, math.MaxInt
 	}
-	f, n, ok := s.frontierOpen(pos, ply, lo, hi)
+	f := s.open(ply)
+	s.cur = pos // s.cv's receiver
+	vals, n, ok := s.cv.ChildValues(f.vals[:0], lo, hi)
 	if !ok {
 		return 0, false
 	}
-	vals := f.vals
+	f.vals = vals
+	s.frontierOpen(f, ply, n)
 	if n == 0 { // a terminal position: its value (terminal, untraced)
 		s.stats.Leaves++
 		return color * pos.Value(), true
