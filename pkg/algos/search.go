@@ -111,7 +111,7 @@ type searcher[P gametree.Position[P]] struct {
 	root      *P    // a heap copy of the root, for its move keys
 
 	// cv, when not nil, gives the children's values at the last ply
-	// without making the children (see frontierOpen): the positions implement
+	// without making the children (see alphaBetaFrontier): the positions implement
 	// gametree.ChildValuer, nothing traces, sorts or stores them. Its
 	// methods are cur's, so cur is set before they are called.
 	cv  gametree.ChildValuer
