@@ -251,6 +251,9 @@ func nodeStyles(class string) []string {
 	default:
 		s = append(s, "max")
 	}
+	if has(kindStub) && has("searched") {
+		s = append(s, "searched stub")
+	}
 	for _, m := range [][2]string{{kindPruned, "pruned"}, {kindPending, "pending"}, {"research", "research"},
 		{"probe", "nullwindow"}, {"pv", "principal"}, {"current", "current"}} {
 		if has(m[0]) {

@@ -89,8 +89,11 @@ func TestTikZTree(t *testing.T) {
 				if strings.Contains(line, "shape=ellipse") {
 					want = "min"
 				}
-				if strings.Contains(line, `"stub"`) {
+				if strings.Contains(line, `class="stub`) {
 					want = "stub"
+					if strings.Contains(line, `class="stub searched`) {
+						want += ", searched stub"
+					}
 				}
 				for c, style := range map[string]string{"pruned": "pruned", "pending": "pending", " pv": "principal", "probe": "nullwindow", "research": "research", "current": "current"} {
 					if cl := regexp.MustCompile(`class="([^"]*)"`).FindStringSubmatch(line); cl != nil && strings.Contains(" "+cl[1], c) {

@@ -787,14 +787,26 @@ func (d *drawing[P]) emitEdge(b *strings.Builder, x, c *dnode[P], scissors bool,
 }
 
 // emitStub writes the stub standing for the children out of x that are not
-// drawn.
+// drawn: "+N", N the nodes of their subtrees (searched and pruned, as the
+// whole search has them, the same in every frame, like the light outlines of
+// the nodes still to come), and "k searched", k the nodes among them the
+// search had entered by opt.Step, so that a frame never shows a count from
+// later steps. The stub is black once something under it was searched, grey
+// and dashed when all it stands for is pruned (and its cutoffs have
+// happened), and in the light grey of a node not yet searched otherwise.
+// Its class is "stub", plus "searched" or "pending" for those looks.
 func (d *drawing[P]) emitStub(b *strings.Builder, x *dnode[P], out []*dnode[P], indent string) {
-	total, searched, exact := 0, 0, true
+	total, searched, exact, settled := 0, 0, true, true
 	for _, c := range out {
 		total += c.size
 		exact = exact && c.exact
-		if c.tn != nil {
-			for range algos.Preorder(c.tn) {
+		if c.tn == nil {
+			settled = settled && d.prunedNow(c)
+			continue
+		}
+		settled = false
+		for n := range algos.Preorder(c.tn) {
+			if d.state[n.Visit] != nil {
 				searched++
 			}
 		}
@@ -805,14 +817,20 @@ func (d *drawing[P]) emitStub(b *strings.Builder, x *dnode[P], out []*dnode[P], 
 	}
 	lines := []string{htmlFont("", 0, true, count)}
 	attrs := []string{"shape=box", "style=\"rounded,dashed\""}
-	if searched > 0 {
+	class := kindStub
+	switch {
+	case searched > 0:
 		lines = append(lines, htmlFont(colSecondary, 11, false, strconv.Itoa(searched)+" searched"))
 		attrs = append(attrs, "color=\""+colInk+"\"")
-	} else {
+		class += " searched"
+	case settled:
 		attrs = append(attrs, "color=\""+colPruned+"\"", "fontcolor=\""+colPruned+"\"")
+	default:
+		attrs = append(attrs, "color=\""+colPending+"\"", "fontcolor=\""+colPending+"\"")
+		class += " " + kindPending
 	}
 	id := x.id + "_more"
-	attrs = append(attrs, fmt.Sprintf("class=\"%s\"", kindStub), fmt.Sprintf("tooltip=\"%d\"", total))
+	attrs = append(attrs, fmt.Sprintf("class=\"%s\"", class), fmt.Sprintf("tooltip=\"%d\"", total))
 	fmt.Fprintf(b, "%s%s [%s, label=<%s>];\n", indent, id, strings.Join(attrs, ", "), strings.Join(lines, "<BR/>"))
 	style := "dashed"
 	fmt.Fprintf(b, "%s%s -> %s [style=%s, color=\"%s\", class=\"stub\"];\n", indent, x.id, id, style, colPruned)
