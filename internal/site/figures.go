@@ -4,8 +4,8 @@ import (
 	"context"
 	"html"
 	"os"
-	"regexp"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 

@@ -22,7 +22,9 @@ func TestFigureCaptions(t *testing.T) {
 
 	// A notebook of the course's shape: figures in two cells, an answer
 	// between, a title drawn on two lines, a figure not shown.
-	md := func(s string) map[string]any { return map[string]any{"cell_type": "markdown", "metadata": map[string]any{}, "source": s} }
+	md := func(s string) map[string]any {
+		return map[string]any{"cell_type": "markdown", "metadata": map[string]any{}, "source": s}
+	}
 	code := func(src string, svgs ...string) map[string]any {
 		var outs []any
 		for _, s := range svgs {
