@@ -77,12 +77,13 @@ type dnode[P gametree.Position[P]] struct {
 	left     int    // plies left to search (pruned positions)
 	parent   *dnode[P]
 	children []*dnode[P]
-	expanded bool // children built (pruned positions are built lazily)
-	size     int  // nodes in the subtree, this one included
-	exact    bool // size is exact (not capped)
-	in       bool // drawn
-	pv       bool // on the principal variation
-	pruned   bool // a pruned position (or under one)
+	expanded bool   // children built (pruned positions are built lazily)
+	size     int    // nodes in the subtree, this one included
+	exact    bool   // size is exact (not capped)
+	in       bool   // drawn
+	pv       bool   // on the principal variation
+	pruned   bool   // a pruned position (or under one)
+	name     string // the node's name for TikZ (names)
 }
 
 // TreeDOT draws the search rec recorded as a Graphviz DOT digraph, in the
@@ -167,6 +168,7 @@ func treeDOT[P gametree.Position[P]](rec *algos.Recorder[P], opt TreeOptions, fi
 		d.markPV(r)
 	}
 	d.choose(trees)
+	names(trees)
 
 	var b strings.Builder
 	b.WriteString("digraph search {\n")
@@ -442,6 +444,49 @@ func (d *drawing[P]) choose(trees []*dnode[P]) {
 	}
 }
 
+// names names the drawn nodes of trees for the TikZ: a node with a label
+// by its label (A, b1), one without by the moves from the root, TeX-safe
+// (tzName) and joined by "-" ("root", "c3", "c3-e4", under a labelled
+// node "B-2"), numbered "_2", "_3", … when a name is taken (a re-searched
+// move, a second pass). Names follow the drawing order, so that they are
+// the same for the same search and options.
+func names[P gametree.Position[P]](trees []*dnode[P]) {
+	used := map[string]bool{}
+	var walk func(x *dnode[P])
+	walk = func(x *dnode[P]) {
+		if l, ok := any(x.pos).(interface{ Label() string }); ok && l.Label() != "" {
+			x.name = l.Label() // as before: the TikZ keeps a shared label unique by the DOT ID
+		} else {
+			var base string
+			switch {
+			case x.parent == nil:
+				base = "root"
+			default:
+				base = tzName(x.moveName)
+				if base == "" {
+					base = "m" + strconv.Itoa(x.move)
+				}
+				if x.parent.parent != nil {
+					base = x.parent.name + "-" + base
+				}
+			}
+			x.name = base
+			for k := 2; used[x.name]; k++ {
+				x.name = base + "_" + strconv.Itoa(k)
+			}
+		}
+		used[x.name] = true
+		for _, c := range x.children {
+			if c.in {
+				walk(c)
+			}
+		}
+	}
+	for _, t := range trees {
+		walk(t)
+	}
+}
+
 // emit writes the drawn subtree of x.
 func (d *drawing[P]) emit(b *strings.Builder, x *dnode[P], indent string) {
 	d.emitNode(b, x, indent)
@@ -622,9 +667,9 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 		}
 	}
 	attrs = append(attrs, "class=\""+strings.Join(classes, " ")+"\"")
-	if label != "" {
+	if x.name != "" {
 		// Not drawn by Graphviz: the TikZ names the node after it.
-		attrs = append(attrs, "posname=\""+dotEsc(label)+"\"")
+		attrs = append(attrs, "posname=\""+dotEsc(x.name)+"\"")
 	}
 	text := strings.Join(lines, "<BR/>")
 	if bd, ok := any(x.pos).(gametree.Boarder); ok && d.opt.Boards {
@@ -831,6 +876,9 @@ func (d *drawing[P]) emitStub(b *strings.Builder, x *dnode[P], out []*dnode[P], 
 	}
 	id := x.id + "_more"
 	attrs = append(attrs, fmt.Sprintf("class=\"%s\"", class), fmt.Sprintf("tooltip=\"%d\"", total))
+	if x.name != "" {
+		attrs = append(attrs, "posname=\""+dotEsc(x.name+"-more")+"\"") // the TikZ's name: (B-more)
+	}
 	fmt.Fprintf(b, "%s%s [%s, label=<%s>];\n", indent, id, strings.Join(attrs, ", "), strings.Join(lines, "<BR/>"))
 	style := "dashed"
 	fmt.Fprintf(b, "%s%s -> %s [style=%s, color=\"%s\", class=\"stub\"];\n", indent, x.id, id, style, colPruned)
