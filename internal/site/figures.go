@@ -155,6 +155,8 @@ var (
 	mdLink     = regexp.MustCompile(`!?\[([^\]]*)\]\([^)]*\)`)
 	mdTag      = regexp.MustCompile(`<[^>]+>`)
 	mdEmphasis = regexp.MustCompile("\\*\\*|__|`|(^|[\\s(])[*_]|[*_]([\\s).,:;!?]|$)")
+	mdSup      = regexp.MustCompile(`<sup>([^<]*)</sup>`)
+	mdEscape   = regexp.MustCompile("\\\\([\\\\`*_{}\\[\\]()#+\\-.!<>])")
 	abbrev     = regexp.MustCompile(`(?i)(^|\s)(fig|figs|e\.g|i\.e|cf|vs|no|eq|ch|sec)\.$`)
 )
 
@@ -179,18 +181,41 @@ func cellSentence(md string) string {
 		para = head
 	}
 	s := plainMarkdown(para)
-	for i, r := range s {
-		if (r == '.' || r == '?' || r == '!') && (i+1 == len(s) || s[i+1] == ' ') && !(r == '.' && abbrev.MatchString(s[:i+1])) {
-			s = s[:i+1]
-			break
-		}
+	first := sentence(s)
+	// A bold lead-in that is a sentence of its own ("**Why that
+	// formula?**", "**Published claim.**") names the paragraph: the caption
+	// goes on with the sentence after it.
+	if lead, _, ok := strings.Cut(strings.TrimPrefix(para, "**"), "**"); ok && strings.HasPrefix(para, "**") &&
+		len(first) <= len(plainMarkdown(lead))+1 && len(first) < len(s) {
+		first += " " + sentence(strings.TrimSpace(s[len(first):]))
 	}
+	s = first
 	if rs := []rune(s); len(rs) > captionMax {
 		cut := string(rs[:captionMax-1])
 		if k := strings.LastIndex(cut, " "); k > captionMax/2 {
 			cut = cut[:k]
 		}
 		s = strings.TrimRight(cut, " ,;:") + "…"
+	}
+	return s
+}
+
+// sentence is the first sentence of plain text: up to the first '.', '?'
+// or '!' before a space or the end, outside parentheses and brackets, not
+// after an abbreviation ("Fig.", "e.g.").
+func sentence(s string) string {
+	depth := 0
+	for i, r := range s {
+		switch r {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case '.', '?', '!':
+			if depth <= 0 && (i+1 == len(s) || s[i+1] == ' ') && !(r == '.' && abbrev.MatchString(s[:i+1])) {
+				return s[:i+1]
+			}
+		}
 	}
 	return s
 }
@@ -208,9 +233,25 @@ func plainMarkdown(md string) string {
 		lines = append(lines, l)
 	}
 	s := strings.Join(lines, " ")
+	s = mdSup.ReplaceAllStringFunc(s, func(m string) string {
+		x := mdSup.FindStringSubmatch(m)[1]
+		if len([]rune(x)) > 1 && strings.Trim(x, "0123456789") != "" {
+			return "^(" + x + ")"
+		}
+		return "^" + x
+	})
+	// Escaped characters stay as they are, emphasis or not: kept aside in
+	// the private use area while the marks go.
+	s = mdEscape.ReplaceAllStringFunc(s, func(m string) string { return string(rune(0xE000 + int(m[1]))) })
 	s = mdLink.ReplaceAllString(s, "$1")
 	s = mdTag.ReplaceAllString(s, "")
 	s = mdEmphasis.ReplaceAllString(s, "$1$2")
+	s = strings.Map(func(r rune) rune {
+		if r >= 0xE000 && r < 0xE080 {
+			return r - 0xE000
+		}
+		return r
+	}, s)
 	s = html.UnescapeString(s)
 	return strings.Join(strings.Fields(s), " ")
 }

@@ -45,6 +45,10 @@ func TestFigureCaptions(t *testing.T) {
 		code(`course.Draw(s, title)`, "X &lt; O"),
 		md(long),
 		code(`course.Draw(s, "long")`, "long"),
+		md("**Why that formula?** Alpha-beta with b<sup>d</sup> ≤ 2<sup>20</sup> and b<sup>d/2</sup> leaves, as SSS\\* _does_. More."),
+		code(`course.Draw(s, "formula")`, "formula"),
+		md("**Published claims.**\n- *Stockman (1979), SSS\\**: it never (as e.g. Fig. 3 shows) evaluates more. Then."),
+		code(`course.Draw(s, "claims")`, "claims"),
 	}
 	b, err := json.Marshal(map[string]any{"cells": cells, "metadata": map[string]any{}, "nbformat": 4, "nbformat_minor": 5})
 	if err != nil {
@@ -68,6 +72,14 @@ func TestFigureCaptions(t *testing.T) {
 	got := caption("long")
 	if r := []rune(got); len(r) > captionMax || !strings.HasSuffix(got, "word…") || strings.Contains(got, "\n") {
 		t.Errorf("a long paragraph's caption: %q (%d characters), want at most %d, cut at a word", got, len(r), captionMax)
+	}
+	for _, c := range []struct{ title, want string }{
+		{"formula", "Why that formula? Alpha-beta with b^d ≤ 2^20 and b^(d/2) leaves, as SSS* does."},
+		{"claims", "Published claims. Stockman (1979), SSS*: it never (as e.g. Fig. 3 shows) evaluates more."},
+	} {
+		if got := caption(c.title); got != c.want {
+			t.Errorf("%q: caption %q, want %q", c.title, got, c.want)
+		}
 	}
 	if got := FigureCaptions(filepath.Join(t.TempDir(), "missing.ipynb"))("a"); got != "Notebook missing" {
 		t.Errorf("a missing notebook: %q", got)
