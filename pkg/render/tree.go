@@ -115,7 +115,10 @@ type dnode[P gametree.Position[P]] struct {
 // "_m<move>" under pruned moves, the parent's ID plus "_more" for stubs.
 // Each node has a class attribute, which Graphviz copies into SVG: its kind
 // (visited, pending, pruned or stub), then max or min, and pv, probe,
-// research, tt, current when they apply. The output is deterministic.
+// research, tt, current when they apply; a stub's class adds searched or
+// pending (emitStub). Each node has a posname attribute, its name in the
+// TikZ: its label, else its moves from the root (names). The output is
+// deterministic.
 //
 // Children are drawn in move order (Children order), a re-searched move's
 // two searches side by side in search order.
