@@ -88,8 +88,7 @@ func runFigures(args []string, s streams) error {
 	}
 	var figs []render.DeckFigure
 	for _, file := range cfg.Notebooks() {
-		caption := site.NotebookCaption(filepath.Join(scratch, file))
-		f, err := render.ReadFigures(filepath.Join(outAbs, strings.TrimSuffix(file, ".ipynb")), func(string) string { return caption })
+		f, err := render.ReadFigures(filepath.Join(outAbs, strings.TrimSuffix(file, ".ipynb")), site.FigureCaptions(filepath.Join(scratch, file)))
 		if err != nil {
 			return err
 		}

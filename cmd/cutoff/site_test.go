@@ -48,7 +48,7 @@ fi
 cp "$CUTOFF_FAKE_EXECUTED/$(basename "$nb")" "$out/"
 if [ -n "$CUTOFF_FAKE_FIGURE" ]; then
   mkdir -p "$CUTOFF_FIGURES"; for f in $(echo "$CUTOFF_FIGURE_FORMATS" | tr , ' '); do echo "$f" > "$CUTOFF_FIGURES/fig.$f"; done
-  if [ -n "$CUTOFF_FAKE_PNG" ]; then cp "$CUTOFF_FAKE_PNG" "$CUTOFF_FIGURES/fig.png"; printf 'fig\tA tree of %s\n' "$(basename "$nb" .ipynb)" > "$CUTOFF_FIGURES/figures.txt"; fi
+  if [ -n "$CUTOFF_FAKE_PNG" ]; then cp "$CUTOFF_FAKE_PNG" "$CUTOFF_FIGURES/fig.png"; mkdir -p "$CUTOFF_FIGURES/untitled"; cp "$CUTOFF_FAKE_PNG" "$CUTOFF_FIGURES/untitled/fig.png"; printf 'fig\tA tree of %s\n' "$(basename "$nb" .ipynb)" > "$CUTOFF_FIGURES/figures.txt"; fi
 fi
 `
 	for name, content := range map[string]string{

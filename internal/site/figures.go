@@ -2,8 +2,10 @@ package site
 
 import (
 	"context"
+	"html"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -75,4 +77,181 @@ func NotebookCaption(path string) string {
 		}
 	}
 	return "Notebook " + name
+}
+
+// FigureCaptions returns the captions of the figures the executed notebook
+// at path drew, to be called with each figure's title in the order they
+// were drawn (render.ReadFigures does). A figure's caption is the first
+// sentence of the markdown cell nearest above the code cell that drew it
+// (plain text, on one line, at most captionMax characters), an answer
+// (a <details> cell) skipped; when that cell cannot be told, or has no
+// text, NotebookCaption's heading. The cell that drew a figure is the one
+// whose next picture output (an SVG, as course.Draw and course.Show show
+// it) has every word of the figure's title.
+func FigureCaptions(path string) func(title string) string {
+	heading := NotebookCaption(path)
+	nb, err := ipynb.Read(path)
+	if err != nil {
+		return func(string) string { return heading }
+	}
+	// The pictures, in order: the index of the cell showing each, and its
+	// text.
+	type picture struct {
+		cell int
+		text string
+	}
+	var pics []picture
+	for i, c := range nb.Cells {
+		if c.CellType != "code" {
+			continue
+		}
+		for _, o := range c.Outputs {
+			svg := string(o.Data["image/svg+xml"])
+			if h := string(o.Data["text/html"]); svg == "" && strings.Contains(h, "<svg") {
+				svg = h
+			}
+			if svg != "" {
+				pics = append(pics, picture{i, html.UnescapeString(svg)})
+			}
+		}
+	}
+	next := 0
+	return func(title string) string {
+		words := strings.Fields(title)
+		for j := next; j < len(pics) && len(words) > 0; j++ {
+			if !containsAll(pics[j].text, words) {
+				continue
+			}
+			next = j + 1
+			for i := pics[j].cell - 1; i >= 0; i-- {
+				c := nb.Cells[i]
+				if c.CellType != "markdown" || strings.HasPrefix(strings.TrimSpace(string(c.Source)), "<details") {
+					continue
+				}
+				if s := cellSentence(string(c.Source)); s != "" {
+					return s
+				}
+				break
+			}
+			return heading
+		}
+		return heading
+	}
+}
+
+// captionMax is the longest caption FigureCaptions makes, in characters.
+const captionMax = 160
+
+func containsAll(s string, words []string) bool {
+	for _, w := range words {
+		if !strings.Contains(s, w) {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	mdLink     = regexp.MustCompile(`!?\[([^\]]*)\]\([^)]*\)`)
+	mdTag      = regexp.MustCompile(`<[^>]+>`)
+	mdEmphasis = regexp.MustCompile("\\*\\*|__|`|(^|[\\s(])[*_]|[*_]([\\s).,:;!?]|$)")
+	mdSup      = regexp.MustCompile(`<sup>([^<]*)</sup>`)
+	mdEscape   = regexp.MustCompile("\\\\([\\\\`*_{}\\[\\]()#+\\-.!<>])")
+	abbrev     = regexp.MustCompile(`(?i)(^|\s)(fig|figs|e\.g|i\.e|cf|vs|no|eq|ch|sec)\.$`)
+)
+
+// cellSentence is the first sentence of a markdown cell's text as plain
+// text on one line: of its first paragraph that is not a heading, else of
+// its heading.
+func cellSentence(md string) string {
+	var para, head string
+	for _, p := range strings.Split(strings.ReplaceAll(md, "\r\n", "\n"), "\n\n") {
+		p = strings.TrimSpace(p)
+		switch {
+		case p == "":
+		case strings.HasPrefix(p, "#"):
+			if head == "" {
+				head = strings.TrimSpace(strings.TrimLeft(strings.SplitN(p, "\n", 2)[0], "#"))
+			}
+		case para == "":
+			para = p
+		}
+	}
+	if para == "" {
+		para = head
+	}
+	s := plainMarkdown(para)
+	first := sentence(s)
+	// A bold lead-in that is a sentence of its own ("**Why that
+	// formula?**", "**Published claim.**") names the paragraph: the caption
+	// goes on with the sentence after it.
+	if lead, _, ok := strings.Cut(strings.TrimPrefix(para, "**"), "**"); ok && strings.HasPrefix(para, "**") &&
+		len(first) <= len(plainMarkdown(lead))+1 && len(first) < len(s) {
+		first += " " + sentence(strings.TrimSpace(s[len(first):]))
+	}
+	s = first
+	if rs := []rune(s); len(rs) > captionMax {
+		cut := string(rs[:captionMax-1])
+		if k := strings.LastIndex(cut, " "); k > captionMax/2 {
+			cut = cut[:k]
+		}
+		s = strings.TrimRight(cut, " ,;:") + "…"
+	}
+	return s
+}
+
+// sentence is the first sentence of plain text: up to the first '.', '?'
+// or '!' before a space or the end, outside parentheses and brackets, not
+// after an abbreviation ("Fig.", "e.g.").
+func sentence(s string) string {
+	depth := 0
+	for i, r := range s {
+		switch r {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case '.', '?', '!':
+			if depth <= 0 && (i+1 == len(s) || s[i+1] == ' ') && !(r == '.' && abbrev.MatchString(s[:i+1])) {
+				return s[:i+1]
+			}
+		}
+	}
+	return s
+}
+
+// plainMarkdown is markdown as plain text on one line: links as their
+// text, no tags, emphasis or code marks, list and quote marks dropped.
+func plainMarkdown(md string) string {
+	var lines []string
+	for _, l := range strings.Split(md, "\n") {
+		l = strings.TrimSpace(l)
+		l = strings.TrimLeft(l, ">")
+		for _, p := range []string{"- ", "* ", "+ "} {
+			l = strings.TrimPrefix(strings.TrimSpace(l), p)
+		}
+		lines = append(lines, l)
+	}
+	s := strings.Join(lines, " ")
+	s = mdSup.ReplaceAllStringFunc(s, func(m string) string {
+		x := mdSup.FindStringSubmatch(m)[1]
+		if len([]rune(x)) > 1 && strings.Trim(x, "0123456789") != "" {
+			return "^(" + x + ")"
+		}
+		return "^" + x
+	})
+	// Escaped characters stay as they are, emphasis or not: kept aside in
+	// the private use area while the marks go.
+	s = mdEscape.ReplaceAllStringFunc(s, func(m string) string { return string(rune(0xE000 + int(m[1]))) })
+	s = mdLink.ReplaceAllString(s, "$1")
+	s = mdTag.ReplaceAllString(s, "")
+	s = mdEmphasis.ReplaceAllString(s, "$1$2")
+	s = strings.Map(func(r rune) rune {
+		if r >= 0xE000 && r < 0xE080 {
+			return r - 0xE000
+		}
+		return r
+	}, s)
+	s = html.UnescapeString(s)
+	return strings.Join(strings.Fields(s), " ")
 }

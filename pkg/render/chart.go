@@ -212,7 +212,7 @@ func (c *chart) render(o options) ([]byte, error) {
 	dc := draw.New(canvas)
 	pad := vg.Points(6)
 	body := draw.Crop(dc, pad, -pad, pad, -pad)
-	if c.title != "" {
+	if c.title != "" && !o.untitled {
 		sty := c.p.Title.TextStyle
 		sty.Font.Size = titleSize
 		sty.Font.Variant = sans

@@ -7,8 +7,13 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 )
+
+// UntitledDir is the folder, inside a figures folder, of the figures' PNG
+// files drawn without their titles (WriteFigure).
+const UntitledDir = "untitled"
 
 // FiguresEnv names the folder pkg/course writes every picture of a
 // notebook to (WriteFigure), and FigureFormatsEnv its formats
@@ -24,9 +29,11 @@ const (
 // TITLE.svg, TITLE.png, … (the title made a file name, numbered TITLE-2, …
 // when taken), drawn by draw (a chart function or Renderer.Draw with the
 // format's option). A format draw cannot make is written as
-// TITLE.error.txt with the reason; the first error is returned. Each
-// picture written whole gets a line in dir's FigureIndex, in the order
-// they come (ReadFigures).
+// TITLE.error.txt with the reason; the first error is returned. With PNG
+// among the formats, the picture is also drawn without its title
+// (Untitled) as UntitledDir/TITLE.png, for a slide whose own title stands
+// for it (FigureDeck). Each picture written whole gets a line in dir's
+// FigureIndex, in the order they come (ReadFigures).
 func WriteFigure(dir, title string, formats []Format, draw func(opts ...Option) ([]byte, error)) error {
 	if len(formats) == 0 {
 		return errors.New("render: WriteFigure: no format")
@@ -45,6 +52,18 @@ func WriteFigure(dir, title string, formats []Format, draw func(opts ...Option) 
 		}
 		if err := os.WriteFile(filepath.Join(dir, name+"."+ext), b, 0o644); err != nil {
 			first = cmp.Or(first, error(fmt.Errorf("render: %v", err)))
+		}
+	}
+	if first == nil && slices.Contains(formats, PNG) {
+		b, err := draw(As(PNG), Untitled())
+		if err == nil {
+			err = os.MkdirAll(filepath.Join(dir, UntitledDir), 0o755)
+		}
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dir, UntitledDir, name+".png"), b, 0o644)
+		}
+		if err != nil {
+			first = fmt.Errorf("render: %s without its title: %w", title, err)
 		}
 	}
 	if first == nil {

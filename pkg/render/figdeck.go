@@ -27,14 +27,17 @@ type DeckFigure struct {
 	Title   string
 	Caption string
 	PNG     string // the picture's PNG file, drawn at DefaultDPI
+	// Titled says the picture draws its title itself: the page and the
+	// Beamer frame then leave theirs out, so that the title shows once.
+	Titled bool
 }
 
 // A FigureDeck is a set of figures for presenting: WritePDF writes them as
 // a PDF with one page per figure, every page a SlideWidth × SlideHeight
-// slide with the title at the top, the picture scaled to fit below it (its
-// aspect kept, never more than twice its own size) and the caption in the
-// lower margin, as a Deck's; WriteBeamer writes a Beamer source with one
-// frame per figure. The pictures are the figures' PNG files (DefaultDPI),
+// slide with the title at the top (unless the picture draws it, Titled),
+// the picture scaled to fit below it (its aspect kept, never more than
+// twice its own size) and the caption in the lower margin, as a Deck's;
+// WriteBeamer writes a Beamer source with one frame per figure. The pictures are the figures' PNG files (DefaultDPI),
 // decoded one page at a time.
 type FigureDeck struct {
 	Figures []DeckFigure
@@ -49,7 +52,9 @@ const (
 
 // ReadFigures returns the figures WriteFigure wrote into dir, in the order
 // they were drawn (its FigureIndex), each captioned caption(title) when
-// caption is not nil. A figure without a PNG file is an error.
+// caption is not nil. Each picture is its PNG file drawn without its title
+// (UntitledDir), or the titled one (Titled) when there is none. A figure
+// without a PNG file is an error.
 func ReadFigures(dir string, caption func(title string) string) ([]DeckFigure, error) {
 	f, err := os.Open(filepath.Join(dir, FigureIndex))
 	if errors.Is(err, os.ErrNotExist) {
@@ -70,7 +75,10 @@ func ReadFigures(dir string, caption func(title string) string) ([]DeckFigure, e
 		if _, err := os.Stat(png); err != nil {
 			return nil, fmt.Errorf("render: figure %q has no PNG file: %w", title, err)
 		}
-		fig := DeckFigure{Title: title, PNG: png}
+		fig := DeckFigure{Title: title, PNG: png, Titled: true}
+		if u := filepath.Join(dir, UntitledDir, name+".png"); fileExists(u) {
+			fig.PNG, fig.Titled = u, false
+		}
 		if caption != nil {
 			fig.Caption = caption(title)
 		}
@@ -80,6 +88,11 @@ func ReadFigures(dir string, caption func(title string) string) ([]DeckFigure, e
 		return nil, fmt.Errorf("render: %w", err)
 	}
 	return out, nil
+}
+
+func fileExists(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.Mode().IsRegular()
 }
 
 func (d *FigureDeck) check() error {
@@ -106,8 +119,9 @@ func (d *FigureDeck) picture(i int) (image.Image, error) {
 	return img, nil
 }
 
-// drawPage draws figure i on c, a PDF canvas: a white slide, the title, the picture
-// fitted between, and the caption, the texts when texts is set.
+// drawPage draws figure i on c, a PDF canvas: a white slide, the title
+// (unless the picture draws it), the picture fitted between, and the
+// caption, the texts when texts is set.
 func (d *FigureDeck) drawPage(c vg.Canvas, i int, texts bool) error {
 	img, err := d.picture(i)
 	if err != nil {
@@ -119,6 +133,9 @@ func (d *FigureDeck) drawPage(c vg.Canvas, i int, texts bool) error {
 	box := vg.Rectangle{
 		Min: vg.Point{X: captionInset, Y: captionBand},
 		Max: vg.Point{X: w - captionInset, Y: h - figTitleBand},
+	}
+	if d.Figures[i].Titled {
+		box.Max.Y = h - captionInset
 	}
 	b := img.Bounds()
 	iw := vg.Length(float64(b.Dx()) * 72 / DefaultDPI)
@@ -136,8 +153,10 @@ func (d *FigureDeck) drawPage(c vg.Canvas, i int, texts bool) error {
 	c.Pop()
 	if texts {
 		c.SetColor(color.Black)
-		tf := titleFace()
-		c.FillString(tf, vg.Point{X: captionInset, Y: h - figTitleBase - vg.Length(figTitleSize)}, fitText(tf, d.Figures[i].Title, w-2*captionInset))
+		if !d.Figures[i].Titled {
+			tf := titleFace()
+			c.FillString(tf, vg.Point{X: captionInset, Y: h - figTitleBase - vg.Length(figTitleSize)}, fitText(tf, d.Figures[i].Title, w-2*captionInset))
+		}
 		cf := captionFace()
 		c.FillString(cf, vg.Point{X: captionInset, Y: captionBase}, fitText(cf, d.Figures[i].Caption, w-2*captionInset))
 	}
@@ -192,7 +211,8 @@ func (d *FigureDeck) writePDF(w io.Writer, texts bool) error {
 }
 
 // WriteBeamer writes a Beamer document titled title with one frame per
-// figure: the figure's title as the frame's title, page k of pictures (a
+// figure: the figure's title as the frame's title (none when the picture
+// draws it, Titled), page k of pictures (a
 // PDF of the deck's pages without texts, as WritePictures writes it, named
 // as \includegraphics finds it, beside the .tex file) and the caption as
 // LaTeX text. It compiles with pdflatex as it is.
@@ -214,8 +234,14 @@ func (d *FigureDeck) WriteBeamer(w io.Writer, pictures, title string) error {
 	fmt.Fprintf(&b, "\\title{%s}\n", texText(title))
 	b.WriteString("\\begin{document}\n")
 	for i, f := range d.Figures {
-		fmt.Fprintf(&b, "\\begin{frame}{%s}\n  \\centering\n", texText(oneLine(f.Title)))
-		fmt.Fprintf(&b, "  \\includegraphics[page=%d,width=\\linewidth,height=0.72\\textheight,keepaspectratio]{%s}\\par\\medskip\n", i+1, pictures)
+		height := "0.72"
+		if f.Titled {
+			b.WriteString("\\begin{frame}\n  \\centering\n")
+			height = "0.85"
+		} else {
+			fmt.Fprintf(&b, "\\begin{frame}{%s}\n  \\centering\n", texText(oneLine(f.Title)))
+		}
+		fmt.Fprintf(&b, "  \\includegraphics[page=%d,width=\\linewidth,height=%s\\textheight,keepaspectratio]{%s}\\par\\medskip\n", i+1, height, pictures)
 		if f.Caption != "" {
 			fmt.Fprintf(&b, "  {\\small %s}\n", texText(oneLine(f.Caption)))
 		}

@@ -3,6 +3,8 @@ package render
 import (
 	"context"
 	"fmt"
+	"image"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,7 +14,9 @@ import (
 )
 
 // figureDeck writes three figures (two charts, one a wide one, and a tree)
-// through WriteFigure as PNG and reads them back for a deck.
+// through WriteFigure as PNG and reads them back for a deck; the third has
+// lost its untitled picture (a folder from before UntitledDir), so the deck
+// uses its titled one.
 func figureDeck(t *testing.T) (*FigureDeck, string) {
 	t.Helper()
 	dir := t.TempDir()
@@ -37,7 +41,12 @@ func figureDeck(t *testing.T) (*FigureDeck, string) {
 			t.Fatal(err)
 		}
 	}
-	list, err := ReadFigures(figs, func(title string) string { return "notebook 01 · " + title })
+	third := filepath.Join(figs, UntitledDir, "pearl-b-d-2-20-2.png")
+	if err := os.Remove(third); err != nil {
+		t.Fatalf("the third figure has no untitled picture: %v", err)
+	}
+	k := 0
+	list, err := ReadFigures(figs, func(string) string { k++; return fmt.Sprintf("notebook 01 · figure %d", k) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,8 +54,11 @@ func figureDeck(t *testing.T) (*FigureDeck, string) {
 		t.Fatalf("ReadFigures found %d figures, want %d: %+v", len(list), len(draws), list)
 	}
 	for i, f := range list {
-		if f.Title != draws[i].title || !strings.HasSuffix(f.Caption, draws[i].title) {
+		if f.Title != draws[i].title || !strings.HasSuffix(f.Caption, fmt.Sprintf("figure %d", i+1)) {
 			t.Errorf("figure %d: %q, %q: want the title %q, in the order drawn", i, f.Title, f.Caption, draws[i].title)
+		}
+		if titled := i == 2; f.Titled != titled || (filepath.Dir(f.PNG) == filepath.Join(figs, UntitledDir)) == titled {
+			t.Errorf("figure %d: Titled %v, picture %s", i, f.Titled, f.PNG)
 		}
 	}
 	return &FigureDeck{Figures: list}, dir
@@ -81,10 +93,20 @@ func TestFigureDeckPDF(t *testing.T) {
 		text := strings.Join(strings.Fields(runTool(t, "pdftotext", "-f", strconv.Itoa(i+1), "-l", strconv.Itoa(i+1), path, "-")), " ")
 		// Every word of the title and the caption, but those with a symbol
 		// drawn as outlines (≤).
-		for _, w := range strings.Fields(f.Title + " " + f.Caption) {
+		words := f.Caption
+		if !f.Titled {
+			words += " " + f.Title
+		}
+		for _, w := range strings.Fields(words) {
 			if _, ok := cp1252(w); ok && !strings.Contains(text, w) {
 				t.Errorf("page %d: no %q of the title %q or the caption %q in %q", i+1, w, f.Title, f.Caption, text)
 			}
+		}
+		// The title once: as the page's text over a picture without it,
+		// or only in a picture that draws it (pixels, no text).
+		head := strings.SplitN(f.Title, ":", 2)[0]
+		if n, want := strings.Count(text, head), map[bool]int{false: 1, true: 0}[f.Titled]; n != want {
+			t.Errorf("page %d: the title's %q is in the text %d times, want %d: %q", i+1, head, n, want, text)
 		}
 	}
 	// The picture is on the page: the middle of page 2 (the tree) is not
@@ -153,8 +175,57 @@ func TestFigureDeckBeamer(t *testing.T) {
 	}
 	for i, f := range d.Figures {
 		text := strings.Join(strings.Fields(runTool(t, "pdftotext", "-f", strconv.Itoa(i+1), "-l", strconv.Itoa(i+1), pdf, "-")), " ")
-		if want := strings.SplitN(f.Title, ":", 2)[0]; !strings.Contains(text, want) || !strings.Contains(text, "notebook 01") {
-			t.Errorf("slide %d: no %q or caption in %q", i+1, want, text)
+		head := strings.SplitN(f.Title, ":", 2)[0]
+		if n, want := strings.Count(text, head), map[bool]int{false: 1, true: 0}[f.Titled]; n != want || !strings.Contains(text, "notebook 01") {
+			t.Errorf("slide %d: the title's %q %d times (want %d), or no caption, in %q", i+1, head, n, want, text)
 		}
+	}
+}
+
+// WriteFigure's untitled pictures: a chart of the same size with nothing
+// in the title's band, a tree shorter by the title's height.
+func TestFigureUntitled(t *testing.T) {
+	d, dir := figureDeck(t)
+	figs := filepath.Join(dir, "01-minimax")
+	decode := func(path string) image.Image {
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		img, err := png.Decode(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img
+	}
+	chart, chartTitled := decode(d.Figures[0].PNG), decode(filepath.Join(figs, "pearl-b-d-2-20.png"))
+	if chart.Bounds() != chartTitled.Bounds() {
+		t.Errorf("the untitled chart is %v, the titled one %v", chart.Bounds(), chartTitled.Bounds())
+	}
+	// The chart as PDF, with and without its title: the title's text is in
+	// one and not in the other.
+	pts := []EBFPoint{{B: 2, D: 4, Leaves: 10, EBF: 1.8}, {B: 3, D: 4, Leaves: 30, EBF: 2.3}}
+	for _, untitled := range []bool{false, true} {
+		opts := []Option{As(PDF)}
+		if untitled {
+			opts = append(opts, Untitled())
+		}
+		b, err := EBFChart(pts, "Zebra chart", opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, fmt.Sprintf("chart-%v.pdf", untitled))
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		text := runTool(t, "pdftotext", path, "-")
+		if n, want := strings.Count(text, "Zebra"), map[bool]int{false: 1, true: 0}[untitled]; n != want || !strings.Contains(text, "branching factor") {
+			t.Errorf("the chart's PDF (untitled %v) has its title %d times, want %d; axis label: %v", untitled, n, want, strings.Contains(text, "branching factor"))
+		}
+	}
+	tree, treeTitled := decode(d.Figures[1].PNG), decode(filepath.Join(figs, "alpha-beta-on-fig-5-2.png"))
+	if dh := treeTitled.Bounds().Dy() - tree.Bounds().Dy(); dh < 20*DefaultDPI/72 || tree.Bounds().Dx() > treeTitled.Bounds().Dx() {
+		t.Errorf("the untitled tree is %v, the titled one %v: want it shorter by the title's 20 pt or more", tree.Bounds(), treeTitled.Bounds())
 	}
 }

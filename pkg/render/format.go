@@ -60,8 +60,9 @@ const DefaultDPI = 192
 type Option func(*options)
 
 type options struct {
-	format Format
-	dpi    int
+	format   Format
+	dpi      int
+	untitled bool
 }
 
 // As writes the picture in format f (default SVG).
@@ -70,6 +71,12 @@ func As(f Format) Option { return func(o *options) { o.format = f } }
 // DPI sets a PNG's density in dots per inch (default DefaultDPI); other
 // formats are vector and ignore it.
 func DPI(dpi int) Option { return func(o *options) { o.dpi = dpi } }
+
+// Untitled draws the picture without its title: for a slide whose own
+// title stands for it (a figure deck's page, a Beamer frame). A chart
+// keeps its size and leaves the title's band to the plot; a tree drops the
+// label above it.
+func Untitled() Option { return func(o *options) { o.untitled = true } }
 
 func makeOptions(opts []Option) (options, error) {
 	o := options{format: SVG, dpi: DefaultDPI}

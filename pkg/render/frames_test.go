@@ -296,3 +296,87 @@ func svgMarks(svg []byte) string {
 	}
 	return strings.Join(out, "\n")
 }
+
+// TestFramesBudgetStub: with a Budget, the stubs "+N" of a step-through
+// show what was searched under them up to each frame's step, never the
+// whole search's count early: the "k searched" of each stub in each frame
+// equals the nodes entered below it in the events up to that step.
+func TestFramesBudgetStub(t *testing.T) {
+	r, err := frameRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, err := random.Uniform{B: 3, D: 3, Seed: 1}.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := algos.NewRecorder[random.UniformNode]()
+	if _, err := algos.AlphaBeta(root, algos.FullDepth, &algos.Options[random.UniformNode]{Trace: rec}); err != nil {
+		t.Fatal(err)
+	}
+	// Budget 4: the root and its three children; each child's subtree is a
+	// stub, "n<child's visit>_more".
+	frames, err := render.Frames(context.Background(), r, rec, render.TreeOptions{Budget: 4}, render.EveryEvent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(frames) != rec.Len() {
+		t.Fatalf("%d frames for %d events", len(frames), rec.Len())
+	}
+	stubRe := regexp.MustCompile(`(?s)<g id="[^"]*" class="node (stub[^"]*)">\s*<title>n(\d+)_more</title>(.*?)</g>`)
+	searchedRe := regexp.MustCompile(`>(\d+) searched<`)
+	stubs := func(svg []byte) (map[string]int, map[string]string) {
+		got, class := map[string]int{}, map[string]string{}
+		for _, m := range stubRe.FindAllStringSubmatch(string(svg), -1) {
+			got[m[2]] = 0
+			class[m[2]] = m[1]
+			if s := searchedRe.FindStringSubmatch(m[3]); s != nil {
+				var k int
+				fmt.Sscan(s[1], &k)
+				got[m[2]] = k
+			}
+		}
+		return got, class
+	}
+	// The counts from the events: nodes entered at ply ≥ 2, by the visit
+	// number of their ancestor at ply 1 (visits count the Enter events).
+	want := map[string]int{}
+	visit, under := -1, ""
+	step := 0
+	early := false
+	final, _ := stubs(frames[len(frames)-1].SVG)
+	if len(final) != 3 {
+		t.Fatalf("the last frame has %d stubs, want 3: %v", len(final), final)
+	}
+	for e := range rec.All() {
+		step++
+		if e.Kind == algos.Enter {
+			visit++
+			switch {
+			case e.Ply == 1:
+				under = fmt.Sprint(visit)
+				want[under] += 0
+			case e.Ply >= 2:
+				want[under]++
+			}
+		}
+		got, class := stubs(frames[step-1].SVG)
+		if len(got) != 3 {
+			t.Fatalf("step %d: %d stubs, want 3", step, len(got))
+		}
+		for id, k := range got {
+			if k != want[id] {
+				t.Errorf("step %d (%s): the stub under n%s says %d searched, the events %d", step, frames[step-1].Event, id, k, want[id])
+			}
+			if k > 0 && k < final[id] {
+				early = true
+			}
+			if wantClass := map[bool]string{true: "stub searched", false: "stub pending"}[k > 0]; class[id] != wantClass {
+				t.Errorf("step %d: the stub under n%s has class %q, want %q", step, id, class[id], wantClass)
+			}
+		}
+	}
+	if !early {
+		t.Error("no frame shows a stub part-way, below its final count")
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"sync"
 
 	"github.com/goccy/go-graphviz"
@@ -71,6 +72,9 @@ func (r *Renderer) Draw(ctx context.Context, dot string, opts ...Option) ([]byte
 	if err != nil {
 		return nil, err
 	}
+	if o.untitled {
+		dot = untitledDOT(dot)
+	}
 	if o.format == SVG {
 		return r.svg(ctx, dot)
 	}
@@ -115,4 +119,12 @@ func (r *Renderer) Close() error {
 	_ = r.gv.Close() // the error count of the instance's lifetime; see above
 	r.gv = nil
 	return nil
+}
+
+// dotTitle is the title TreeDOT writes into the graph's attributes.
+var dotTitle = regexp.MustCompile(`(?m)^(\tgraph \[[^\n]*?), label=<<B>.*?</B>>\]`)
+
+// untitledDOT is dot without the title above the tree (TreeOptions.Title).
+func untitledDOT(dot string) string {
+	return dotTitle.ReplaceAllString(dot, "$1]")
 }

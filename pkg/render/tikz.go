@@ -15,7 +15,9 @@ import (
 )
 
 // A tree in TeX is TikZ a lecturer edits: every node a \node named after
-// its position (A, b1, …; the DOT ID, n7, for a position without a name)
+// its position (A, b1, …; a position without a label by its moves from the
+// root, root, c3, c3-e4, as TreeDOT's posname says; the DOT ID, n7, for a
+// label two nodes share)
 // at Graphviz's layout coordinates (in points), every edge a \draw between
 // two named nodes, and the look of each kind of node and edge a style
 // defined once at the top (tikzStyles), so that one line restyles a whole
@@ -250,6 +252,9 @@ func nodeStyles(class string) []string {
 		s = append(s, "min")
 	default:
 		s = append(s, "max")
+	}
+	if has(kindStub) && has("searched") {
+		s = append(s, "searched stub")
 	}
 	for _, m := range [][2]string{{kindPruned, "pruned"}, {kindPending, "pending"}, {"research", "research"},
 		{"probe", "nullwindow"}, {"pv", "principal"}, {"current", "current"}} {

@@ -89,8 +89,11 @@ func TestTikZTree(t *testing.T) {
 				if strings.Contains(line, "shape=ellipse") {
 					want = "min"
 				}
-				if strings.Contains(line, `"stub"`) {
+				if strings.Contains(line, `class="stub`) {
 					want = "stub"
+					if strings.Contains(line, `class="stub searched`) {
+						want += ", searched stub"
+					}
 				}
 				for c, style := range map[string]string{"pruned": "pruned", "pending": "pending", " pv": "principal", "probe": "nullwindow", "research": "research", "current": "current"} {
 					if cl := regexp.MustCompile(`class="([^"]*)"`).FindStringSubmatch(line); cl != nil && strings.Contains(" "+cl[1], c) {
@@ -203,4 +206,127 @@ func TestTikZTooWide(t *testing.T) {
 	if _, err := treeTikZ(ok); err != nil {
 		t.Errorf("a 15 000 pt wide tree: %v", err)
 	}
+}
+
+// TestTikZGameNames: a game's nodes are named by the moves from the root
+// ("root", "b3", "b3-c1"), TeX-safe and unique, and the TikZ compiles. In
+// tic-tac-toe, Nim (moves such as p1-2) and with two passes of MTD(f),
+// whose second root is "root_2".
+func TestTikZGameNames(t *testing.T) {
+	ttt, err := games.ParseTicTacToe("xo. xo. ...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nim, err := games.NewNim(2, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tttNamer := func(path []int) string { return tzMoves(ttt, path) }
+	nimNamer := func(path []int) string { return tzMoves(nim, path) }
+	cases := []struct {
+		name string
+		dot  func() (string, error)
+		// moves names the node reached by the move indices path.
+		moves  func(path []int) string
+		labels []string
+	}{
+		{"tictactoe", func() (string, error) {
+			return TreeDOT(tracedRoot(t, ttt, "alphabeta", 64), TreeOptions{Budget: 30, Step: -1})
+		}, tttNamer, []string{"c1"}},
+		{"nim", func() (string, error) {
+			return TreeDOT(tracedRoot(t, nim, "alphabeta", 64), TreeOptions{Step: -1})
+		}, nimNamer, []string{"p1-2"}},
+		{"nim-mtdf", func() (string, error) {
+			return TreeDOT(tracedRoot(t, nim, "mtdf", 64), TreeOptions{Step: -1})
+		}, nimNamer, []string{"pass 2"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			dot, err := tc.dot()
+			if err != nil {
+				t.Fatal(err)
+			}
+			tex, err := renderer(t).Draw(context.Background(), dot, As(TeX))
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The DOT IDs say each node's moves from its root: n<visit> a
+			// searched node, then _m<move> per pruned move. Map each DOT
+			// node to its path by the DOT's edges and xlabels (move indices
+			// come from the IDs of pruned nodes, and for searched nodes from
+			// the parent's move names).
+			ids := map[string]string{} // DOT ID → TikZ name
+			tikzByPos := map[string]bool{}
+			for _, m := range tikzNode.FindAllStringSubmatch(string(tex), -1) {
+				if tikzByPos[m[2]] {
+					t.Errorf("two nodes named %s", m[2])
+				}
+				tikzByPos[m[2]] = true
+				if !regexp.MustCompile(`^[A-Za-z0-9_-]+$`).MatchString(m[2]) {
+					t.Errorf("node name %q is not TeX-safe", m[2])
+				}
+				if regexp.MustCompile(`^n\d+(_\w+)?$`).MatchString(m[2]) {
+					t.Errorf("node %s is named by its DOT ID", m[2])
+				}
+			}
+			for _, m := range dotNode.FindAllStringSubmatch(dot, -1) {
+				if p := dotPos.FindStringSubmatch(m[0]); p != nil {
+					ids[m[1]] = p[1]
+					if !tikzByPos[p[1]] {
+						t.Errorf("DOT node %s (posname %s) is not a TikZ node", m[1], p[1])
+					}
+				}
+			}
+			// Every edge from a root goes to its move's name; every other
+			// edge to the parent's name, "-", the move's name.
+			roots := 0
+			for _, m := range regexp.MustCompile(`(?m)^\s*(\w+) -> (\w+)( \[xlabel=<<FONT[^>]*>([^<]*)</FONT>>)?`).FindAllStringSubmatch(dot, -1) {
+				parent, child, move := ids[m[1]], ids[m[2]], m[4]
+				if strings.HasSuffix(m[2], "_more") {
+					continue
+				}
+				if move == "" {
+					t.Errorf("edge %s -> %s has no move name", m[1], m[2])
+					continue
+				}
+				want := tzName(move)
+				if parent != "root" && !strings.HasPrefix(parent, "root_") {
+					want = parent + "-" + want
+				}
+				if base, _, _ := strings.Cut(child, "_"); child != want && base != want {
+					t.Errorf("edge %s -> %s: child named %q, want %q", parent, m[2], child, want)
+				}
+			}
+			for _, n := range ids {
+				if n == "root" || strings.HasPrefix(n, "root_") {
+					roots++
+				}
+			}
+			if want := strings.Count(dot, "subgraph cluster_pass"); roots != max(1, want) {
+				t.Errorf("%d roots named root, root_2, …; the DOT has %d passes", roots, want)
+			}
+			if tc.name == "nim-mtdf" && !tikzByPos["root_2"] {
+				t.Error("MTD(f)'s second pass has no root_2")
+			}
+			if want := tc.moves([]int{0, 0}); !tikzByPos[want] {
+				t.Errorf("no node named %s (the first move, then the first reply)", want)
+			}
+			checkTeXCompiles(t, t.TempDir(), "names", tex, tc.labels)
+		})
+	}
+}
+
+// tzMoves names the node reached from root by the move indices path as the
+// TikZ does.
+func tzMoves[P interface {
+	Children([]P) []P
+	MoveName(int) string
+}](root P, path []int) string {
+	var parts []string
+	p := root
+	for _, m := range path {
+		parts = append(parts, tzName(p.MoveName(m)))
+		p = p.Children(nil)[m]
+	}
+	return strings.Join(parts, "-")
 }

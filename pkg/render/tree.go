@@ -77,12 +77,13 @@ type dnode[P gametree.Position[P]] struct {
 	left     int    // plies left to search (pruned positions)
 	parent   *dnode[P]
 	children []*dnode[P]
-	expanded bool // children built (pruned positions are built lazily)
-	size     int  // nodes in the subtree, this one included
-	exact    bool // size is exact (not capped)
-	in       bool // drawn
-	pv       bool // on the principal variation
-	pruned   bool // a pruned position (or under one)
+	expanded bool   // children built (pruned positions are built lazily)
+	size     int    // nodes in the subtree, this one included
+	exact    bool   // size is exact (not capped)
+	in       bool   // drawn
+	pv       bool   // on the principal variation
+	pruned   bool   // a pruned position (or under one)
+	name     string // the node's name for TikZ (names)
 }
 
 // TreeDOT draws the search rec recorded as a Graphviz DOT digraph, in the
@@ -114,7 +115,10 @@ type dnode[P gametree.Position[P]] struct {
 // "_m<move>" under pruned moves, the parent's ID plus "_more" for stubs.
 // Each node has a class attribute, which Graphviz copies into SVG: its kind
 // (visited, pending, pruned or stub), then max or min, and pv, probe,
-// research, tt, current when they apply. The output is deterministic.
+// research, tt, current when they apply; a stub's class adds searched or
+// pending (emitStub). Each node has a posname attribute, its name in the
+// TikZ: its label, else its moves from the root (names). The output is
+// deterministic.
 //
 // Children are drawn in move order (Children order), a re-searched move's
 // two searches side by side in search order.
@@ -167,6 +171,7 @@ func treeDOT[P gametree.Position[P]](rec *algos.Recorder[P], opt TreeOptions, fi
 		d.markPV(r)
 	}
 	d.choose(trees)
+	names(trees)
 
 	var b strings.Builder
 	b.WriteString("digraph search {\n")
@@ -442,6 +447,49 @@ func (d *drawing[P]) choose(trees []*dnode[P]) {
 	}
 }
 
+// names names the drawn nodes of trees for the TikZ: a node with a label
+// by its label (A, b1), one without by the moves from the root, TeX-safe
+// (tzName) and joined by "-" ("root", "c3", "c3-e4", under a labelled
+// node "B-2"), numbered "_2", "_3", … when a name is taken (a re-searched
+// move, a second pass). Names follow the drawing order, so that they are
+// the same for the same search and options.
+func names[P gametree.Position[P]](trees []*dnode[P]) {
+	used := map[string]bool{}
+	var walk func(x *dnode[P])
+	walk = func(x *dnode[P]) {
+		if l, ok := any(x.pos).(interface{ Label() string }); ok && l.Label() != "" {
+			x.name = l.Label() // as before: the TikZ keeps a shared label unique by the DOT ID
+		} else {
+			var base string
+			switch {
+			case x.parent == nil:
+				base = "root"
+			default:
+				base = tzName(x.moveName)
+				if base == "" {
+					base = "m" + strconv.Itoa(x.move)
+				}
+				if x.parent.parent != nil {
+					base = x.parent.name + "-" + base
+				}
+			}
+			x.name = base
+			for k := 2; used[x.name]; k++ {
+				x.name = base + "_" + strconv.Itoa(k)
+			}
+		}
+		used[x.name] = true
+		for _, c := range x.children {
+			if c.in {
+				walk(c)
+			}
+		}
+	}
+	for _, t := range trees {
+		walk(t)
+	}
+}
+
 // emit writes the drawn subtree of x.
 func (d *drawing[P]) emit(b *strings.Builder, x *dnode[P], indent string) {
 	d.emitNode(b, x, indent)
@@ -622,9 +670,9 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 		}
 	}
 	attrs = append(attrs, "class=\""+strings.Join(classes, " ")+"\"")
-	if label != "" {
+	if x.name != "" {
 		// Not drawn by Graphviz: the TikZ names the node after it.
-		attrs = append(attrs, "posname=\""+dotEsc(label)+"\"")
+		attrs = append(attrs, "posname=\""+dotEsc(x.name)+"\"")
 	}
 	text := strings.Join(lines, "<BR/>")
 	if bd, ok := any(x.pos).(gametree.Boarder); ok && d.opt.Boards {
@@ -787,14 +835,26 @@ func (d *drawing[P]) emitEdge(b *strings.Builder, x, c *dnode[P], scissors bool,
 }
 
 // emitStub writes the stub standing for the children out of x that are not
-// drawn.
+// drawn: "+N", N the nodes of their subtrees (searched and pruned, as the
+// whole search has them, the same in every frame, like the light outlines of
+// the nodes still to come), and "k searched", k the nodes among them the
+// search had entered by opt.Step, so that a frame never shows a count from
+// later steps. The stub is black once something under it was searched, grey
+// and dashed when all it stands for is pruned (and its cutoffs have
+// happened), and in the light grey of a node not yet searched otherwise.
+// Its class is "stub", plus "searched" or "pending" for those looks.
 func (d *drawing[P]) emitStub(b *strings.Builder, x *dnode[P], out []*dnode[P], indent string) {
-	total, searched, exact := 0, 0, true
+	total, searched, exact, settled := 0, 0, true, true
 	for _, c := range out {
 		total += c.size
 		exact = exact && c.exact
-		if c.tn != nil {
-			for range algos.Preorder(c.tn) {
+		if c.tn == nil {
+			settled = settled && d.prunedNow(c)
+			continue
+		}
+		settled = false
+		for n := range algos.Preorder(c.tn) {
+			if d.state[n.Visit] != nil {
 				searched++
 			}
 		}
@@ -805,14 +865,23 @@ func (d *drawing[P]) emitStub(b *strings.Builder, x *dnode[P], out []*dnode[P], 
 	}
 	lines := []string{htmlFont("", 0, true, count)}
 	attrs := []string{"shape=box", "style=\"rounded,dashed\""}
-	if searched > 0 {
+	class := kindStub
+	switch {
+	case searched > 0:
 		lines = append(lines, htmlFont(colSecondary, 11, false, strconv.Itoa(searched)+" searched"))
 		attrs = append(attrs, "color=\""+colInk+"\"")
-	} else {
+		class += " searched"
+	case settled:
 		attrs = append(attrs, "color=\""+colPruned+"\"", "fontcolor=\""+colPruned+"\"")
+	default:
+		attrs = append(attrs, "color=\""+colPending+"\"", "fontcolor=\""+colPending+"\"")
+		class += " " + kindPending
 	}
 	id := x.id + "_more"
-	attrs = append(attrs, fmt.Sprintf("class=\"%s\"", kindStub), fmt.Sprintf("tooltip=\"%d\"", total))
+	attrs = append(attrs, fmt.Sprintf("class=\"%s\"", class), fmt.Sprintf("tooltip=\"%d\"", total))
+	if x.name != "" {
+		attrs = append(attrs, "posname=\""+dotEsc(x.name+"-more")+"\"") // the TikZ's name: (B-more)
+	}
 	fmt.Fprintf(b, "%s%s [%s, label=<%s>];\n", indent, id, strings.Join(attrs, ", "), strings.Join(lines, "<BR/>"))
 	style := "dashed"
 	fmt.Fprintf(b, "%s%s -> %s [style=%s, color=\"%s\", class=\"stub\"];\n", indent, x.id, id, style, colPruned)
