@@ -17,7 +17,7 @@ import (
 // frames for SVG frames or a player, a deck for a deck or PNG frames.
 func TestOutputsSpec(t *testing.T) {
 	for _, c := range []struct {
-		o                           Outputs
+		o                          Outputs
 		dot, picture, frames, deck bool
 	}{
 		{Outputs{Out: "t.dot", DOT: true}, true, false, false, false},
