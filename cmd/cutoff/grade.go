@@ -128,10 +128,8 @@ func findModule(flagDir, dir string) (string, error) {
 		}
 		return "", fmt.Errorf("-module %s: not the cutoff module (%s)", flagDir, modroot.Path)
 	}
-	for _, start := range []string{".", dir} {
-		if root, ok := autograde.ModuleRoot(start); ok {
-			return root, nil
-		}
+	if root, ok := autograde.ModuleRoot(".", dir); ok {
+		return root, nil
 	}
 	return "", fmt.Errorf("not inside the cutoff module (%s): run cutoff grade in it, or give -module DIR", modroot.Path)
 }
