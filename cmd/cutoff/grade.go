@@ -87,18 +87,15 @@ func runGrade(args []string, s streams) error {
 	if err != nil {
 		return err
 	}
-	if res.Error != "" {
-		// The platforms want their result file even so: it says why, with
-		// no points.
-		if f.format != gradereport.Table && f.format != gradereport.JSON {
-			if err := gradereport.Write(s.stdout, res, f.opt.Seed, f.format); err != nil {
-				return err
-			}
+	// A grading that could not run (res.Error) is written for the platforms
+	// even so, which want their result file: it says why, with no points.
+	if res.Error == "" || f.format != gradereport.Table && f.format != gradereport.JSON {
+		if err := gradereport.Write(s.stdout, res, f.opt.Seed, f.format); err != nil {
+			return err
 		}
-		return fmt.Errorf("%s: %s", dir, res.Error)
 	}
-	if err := gradereport.Write(s.stdout, res, f.opt.Seed, f.format); err != nil {
-		return err
+	if res.Error != "" {
+		return fmt.Errorf("%s: %s", dir, res.Error)
 	}
 	fmt.Fprintln(s.stderr, sandboxLine(f.opt))
 	if !res.Full() {
@@ -128,10 +125,8 @@ func findModule(flagDir, dir string) (string, error) {
 		}
 		return "", fmt.Errorf("-module %s: not the cutoff module (%s)", flagDir, modroot.Path)
 	}
-	for _, start := range []string{".", dir} {
-		if root, ok := autograde.ModuleRoot(start); ok {
-			return root, nil
-		}
+	if root, ok := autograde.ModuleRoot(".", dir); ok {
+		return root, nil
 	}
 	return "", fmt.Errorf("not inside the cutoff module (%s): run cutoff grade in it, or give -module DIR", modroot.Path)
 }

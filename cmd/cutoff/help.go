@@ -4,8 +4,6 @@ import (
 	"embed"
 	"io"
 	"text/template"
-
-	"github.com/cutoff-go/cutoff/pkg/algos"
 )
 
 // The commands' help texts are help/NAME.txt, text/template templates:
@@ -25,16 +23,4 @@ func help(w io.Writer, name string, data any) {
 	if err := helpTemplates.ExecuteTemplate(w, name+".txt", data); err != nil {
 		panic(err)
 	}
-}
-
-// algorithmDoc is one line of the algorithms' list in a help.
-type algorithmDoc struct{ Name, Doc string }
-
-// algorithmDocs lists the registry's algorithms with their one-line docs.
-func algorithmDocs() []algorithmDoc {
-	var out []algorithmDoc
-	for _, name := range algos.Names() {
-		out = append(out, algorithmDoc{name, algos.Describe(name)})
-	}
-	return out
 }

@@ -59,11 +59,7 @@ func treeInput(arg, root string, rootSet bool, stdin io.Reader) (searchrun.Input
 
 // randomInput reads -random (input.ParseRandom) and builds its root.
 func randomInput(spec string) (searchrun.Input, error) {
-	r, err := input.ParseRandom(spec)
-	if err != nil {
-		return searchrun.Input{}, fmt.Errorf("-random: %w", err)
-	}
-	in, err := searchrun.FromRandom(r)
+	in, err := searchrun.FromRandom(spec)
 	if err != nil {
 		return searchrun.Input{}, fmt.Errorf("-random: %w", err)
 	}

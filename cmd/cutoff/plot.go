@@ -28,13 +28,13 @@ const (
 
 // plotKind is one chart of cutoff plot: its own flags with their defaults
 // (besides -o, -csv, -title, -format and -dpi, which every kind takes;
-// input adds cutoff search's input flags), and draw, which checks them,
-// runs the kind's experiment and draws its chart.
+// input adds cutoff search's input flags), and draw, which checks them
+// and makes the kind's chart (searchrun's: measured and drawn).
 type plotKind struct {
 	name  string
 	flags map[string]any
 	input bool
-	draw  func(f *plotFlags, stdin io.Reader) (*chart, error)
+	draw  func(f *plotFlags, stdin io.Reader) (*searchrun.Chart, error)
 }
 
 // plotKinds are the charts of cutoff plot, in the order of the help.
@@ -44,12 +44,6 @@ var plotKinds = []plotKind{
 	{"ebf", map[string]any{"b": "2..8", "d": "0", "seeds": 3, "max-leaves": int64(plotDefaultEBFLeaves)}, false, plotEBF},
 	{"iterations", map[string]any{"schedule": "", "ref": "alphabeta"}, true, plotIterations},
 	{"algorithms", map[string]any{"alg": ""}, true, plotAlgorithms},
-}
-
-// chart is what a kind of plot draws: the picture and its numbers.
-type chart struct {
-	picture []byte
-	csv     func(w io.Writer) error
 }
 
 // plotFlags are the flags of every kind of chart; each kind defines the
@@ -120,14 +114,14 @@ func runPlot(args []string, s streams) error {
 	cannotWrite := func(name string) func(error) error {
 		return func(err error) error { return fmt.Errorf("cannot write %s: %w", name, pathless(err)) }
 	}
-	if err := writeOut(f.out, c.picture, s.stdout, cannotWrite(f.out)); err != nil {
+	if err := writeOut(f.out, c.Picture, s.stdout, cannotWrite(f.out)); err != nil {
 		return err
 	}
 	if f.csvOut == "" {
 		return nil
 	}
 	var data strings.Builder
-	if err := c.csv(&data); err != nil {
+	if err := c.CSV(&data); err != nil {
 		return err
 	}
 	return writeOut(f.csvOut, []byte(data.String()), s.stdout, cannotWrite(f.csvOut))
@@ -161,7 +155,7 @@ func (f *plotFlags) checkSize(b int, ds ...int) {
 	}
 }
 
-func plotDepth(f *plotFlags, _ io.Reader) (*chart, error) {
+func plotDepth(f *plotFlags, _ io.Reader) (*searchrun.Chart, error) {
 	b, ds := f.r.oneInt("-b", f.b, 1), f.r.ints("-d", f.d, 0)
 	order, err := random.ParseOrdering(f.order)
 	f.r.rule(err != nil, "-order: unknown ordering %q (want natural, best or worst)", f.order)
@@ -169,15 +163,10 @@ func plotDepth(f *plotFlags, _ io.Reader) (*chart, error) {
 	if f.checkSize(b, ds...); f.r.err != nil {
 		return nil, f.r.err
 	}
-	series, err := experiment.MeasureLeavesByDepth(b, ds, order, names, f.seeds)
-	if err != nil {
-		return nil, err
-	}
-	svg, err := render.LeavesByDepthChart(series, b, f.titled(fmt.Sprintf("Leaves vs depth, b = %d, %s order", b, order)), f.pic...)
-	return &chart{svg, func(w io.Writer) error { return render.WriteCSV(w, "depth", "leaves", series) }}, err
+	return searchrun.DepthChart(b, ds, order, names, f.seeds, f.titled(fmt.Sprintf("Leaves vs depth, b = %d, %s order", b, order)), f.pic...)
 }
 
-func plotOrdering(f *plotFlags, _ io.Reader) (*chart, error) {
+func plotOrdering(f *plotFlags, _ io.Reader) (*searchrun.Chart, error) {
 	b, d := f.r.oneInt("-b", f.b, 1), f.r.oneInt("-d", f.d, 0)
 	ps, err := input.Probabilities(f.p)
 	f.r.keep("-p", err)
@@ -185,15 +174,10 @@ func plotOrdering(f *plotFlags, _ io.Reader) (*chart, error) {
 	if f.checkSize(b, d); f.r.err != nil {
 		return nil, f.r.err
 	}
-	series, err := experiment.MeasureLeavesByOrdering(b, d, ps, names, f.seeds)
-	if err != nil {
-		return nil, err
-	}
-	svg, err := render.LeavesByOrderingChart(series, b, d, f.titled(fmt.Sprintf("Leaves vs move ordering, b = %d, d = %d", b, d)), f.pic...)
-	return &chart{svg, func(w io.Writer) error { return render.WriteCSV(w, "p", "leaves", series) }}, err
+	return searchrun.OrderingChart(b, d, ps, names, f.seeds, f.titled(fmt.Sprintf("Leaves vs move ordering, b = %d, d = %d", b, d)), f.pic...)
 }
 
-func plotEBF(f *plotFlags, _ io.Reader) (*chart, error) {
+func plotEBF(f *plotFlags, _ io.Reader) (*searchrun.Chart, error) {
 	bs, err := input.Ranges(f.b, 2)
 	f.r.keep("-b", err)
 	d := f.r.oneInt("-d", f.d, 0)
@@ -207,15 +191,10 @@ func plotEBF(f *plotFlags, _ io.Reader) (*chart, error) {
 	if f.r.err != nil {
 		return nil, f.r.err
 	}
-	points, err := experiment.MeasureEBF(bs, d, f.maxLeaves, f.seeds)
-	if err != nil {
-		return nil, err
-	}
-	svg, err := render.EBFChart(points, f.titled("Alpha-beta's effective branching factor"), f.pic...)
-	return &chart{svg, func(w io.Writer) error { return render.WriteEBFCSV(w, points) }}, err
+	return searchrun.EBFChart(bs, d, f.maxLeaves, f.seeds, f.titled("Alpha-beta's effective branching factor"), f.pic...)
 }
 
-func plotIterations(f *plotFlags, stdin io.Reader) (*chart, error) {
+func plotIterations(f *plotFlags, stdin io.Reader) (*searchrun.Chart, error) {
 	c, err := f.config("id", f.set)
 	f.r.keep("", err)
 	f.r.keep("-ref", checkAlgorithm(f.ref))
@@ -232,17 +211,11 @@ func plotIterations(f *plotFlags, stdin io.Reader) (*chart, error) {
 	if err != nil {
 		return nil, err
 	}
-	iters, ref, err := run.MeasureIterations(c.Depth, c.Schedule, f.ref, c.MaxNodes)
-	if err != nil {
-		return nil, measureError(err, "-ref ")
-	}
-	svg, err := render.IterationsChart(iters, ref, f.titled("Iterative deepening on "+name), f.pic...)
-	return &chart{svg, func(w io.Writer) error {
-		return render.WriteCSV(w, "depth", "nodes", []render.Series{iters, ref})
-	}}, err
+	ch, err := run.IterationsChart(c.Depth, c.Schedule, f.ref, c.MaxNodes, f.titled("Iterative deepening on "+name), f.pic...)
+	return ch, measureError(err, "-ref ")
 }
 
-func plotAlgorithms(f *plotFlags, stdin io.Reader) (*chart, error) {
+func plotAlgorithms(f *plotFlags, stdin io.Reader) (*searchrun.Chart, error) {
 	names := algos.Names()
 	if f.alg != "" {
 		if names = f.r.algs(f.alg); f.r.err != nil {
@@ -257,16 +230,12 @@ func plotAlgorithms(f *plotFlags, stdin io.Reader) (*chart, error) {
 	if err != nil {
 		return nil, err
 	}
-	metrics, err := run.MeasureAlgorithms(c.Depth, names, c.MaxNodes)
-	if err != nil {
-		return nil, measureError(err, "")
-	}
 	title := "Every algorithm on " + name
 	if f.set["depth"] {
 		title += fmt.Sprintf(", depth %d", f.depth)
 	}
-	svg, err := render.AlgorithmsChart(names, metrics, f.titled(title), f.pic...)
-	return &chart{svg, func(w io.Writer) error { return render.WriteAlgorithmsCSV(w, names, metrics) }}, err
+	ch, err := run.AlgorithmsChart(c.Depth, names, c.MaxNodes, f.titled(title), f.pic...)
+	return ch, measureError(err, "")
 }
 
 // plotInput reads -tree, -random or -game (default: -random
@@ -279,8 +248,8 @@ func (f *plotFlags) plotInput(stdin io.Reader) (searchrun.Input, string, error) 
 }
 
 // measureError words the errors of plot's measurements
-// (searchrun.Input.MeasureIterations and MeasureAlgorithms) as cutoff
-// search words a search's; prefix comes before a failing search's name.
+// (searchrun.Input.IterationsChart and AlgorithmsChart) as cutoff search
+// words a search's; prefix comes before a failing search's name.
 func measureError(err error, prefix string) error {
 	if se, ok := errors.AsType[*experiment.SearchError](err); ok {
 		return fmt.Errorf("%s%s: %w", prefix, se.Alg, searchError(se.Err))

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -79,9 +77,10 @@ func runRender(args []string, s streams) error {
 	if err != nil {
 		return err
 	}
-	var pic []render.Option
+	outs := searchrun.Outputs{Out: r.out, DOT: r.dot, Deck: deckOut, Frames: r.frames, PNGFrames: pngFrames, HTML: r.html,
+		Title: r.title, Delay: r.delay, Pause: r.pause, Stdout: s.stdout}
 	if r.out != "" && !r.dot && !deckOut {
-		if pic, err = r.options(r.out); err != nil {
+		if outs.Pic, err = r.options(r.out); err != nil {
 			return err
 		}
 	}
@@ -95,61 +94,31 @@ func runRender(args []string, s streams) error {
 		// Boards make nodes big: a slide holds about this many.
 		r.budget = defaultBoardsBudget
 	}
-	spec := searchrun.DrawSpec{
-		Tree: render.TreeOptions{Windows: r.windows, VisitOrder: r.order, NodeTypes: r.types,
-			Budget: r.budget, Step: -1, Pass: r.pass, Title: r.title, Boards: r.boards},
-		DOT: r.out != "" && r.dot, Picture: r.out != "" && !r.dot && !deckOut, Pic: pic,
-		Frames: r.frames != "" && !pngFrames || r.html != "",
-		Deck:   deckOut || pngFrames, Steps: steps,
-	}
+	tree := render.TreeOptions{Windows: r.windows, VisitOrder: r.order, NodeTypes: r.types,
+		Budget: r.budget, Step: -1, Pass: r.pass, Title: r.title, Boards: r.boards}
 	in, _, err := f.input(set, s.stdin)
 	if err != nil {
 		return err
 	}
-	d, err := in.Draw(context.Background(), c, spec)
+	d, err := in.Draw(context.Background(), c, outs.Spec(tree, steps))
 	if err != nil {
 		return renderError(err)
 	}
-	title := r.title
-	if title == "" {
-		title = c.Alg
+	if outs.Title == "" {
+		outs.Title = c.Alg
 	}
-	dpi := 0
 	if set["dpi"] {
-		dpi = r.dpi
+		outs.DPI = r.dpi
 	}
-	switch {
-	case deckOut:
-		if err := d.Deck.WriteDeck(r.out, title, render.GIFOptions{Delay: r.delay, Pause: r.pause, DPI: dpi}); err != nil {
-			return fmt.Errorf("-o: %w", err)
-		}
-	case r.out != "":
-		if err := writeOut(r.out, d.Tree, s.stdout, func(err error) error { return fmt.Errorf("-o: %w", err) }); err != nil {
-			return err
-		}
+	err = d.Write(outs)
+	if oe, ok := errors.AsType[*searchrun.OutputError](err); ok {
+		return fmt.Errorf("%s: %w", outputFlags[oe.Output], oe.Err)
 	}
-	switch {
-	case pngFrames:
-		if err := d.Deck.WritePNGs(r.frames, dpi); err != nil {
-			return fmt.Errorf("-frames: %w", err)
-		}
-	case r.frames != "":
-		if err := render.WriteFrames(r.frames, d.Frames); err != nil {
-			return fmt.Errorf("-frames: %w", err)
-		}
-	}
-	if r.html != "" {
-		var page bytes.Buffer
-		err := render.Player(&page, d.Frames, title)
-		if err == nil {
-			err = os.WriteFile(r.html, page.Bytes(), 0o666) // os.Create's mode
-		}
-		if err != nil {
-			return fmt.Errorf("-html: %w", err)
-		}
-	}
-	return nil
+	return err
 }
+
+// outputFlags name the flag of each output of cutoff render.
+var outputFlags = map[string]string{searchrun.OutputTree: "-o", searchrun.OutputFrames: "-frames", searchrun.OutputHTML: "-html"}
 
 // stepFlags reads -steps, -every, -until, -delay and -pause: the steps
 // drawn, whether -o is a deck (-steps with .pdf or .tex, any .gif), and
@@ -164,21 +133,13 @@ func (r *renderFlags) stepFlags(set map[string]bool) (fo render.FrameOptions, de
 	ext := strings.ToLower(filepath.Ext(r.out))
 	deck = r.out != "" && (r.deck || ext == ".gif")
 	png = r.frames != "" && strings.EqualFold(r.format, "png")
-	switch {
-	case r.deck && r.out == "":
-		return fo, false, false, errors.New("-steps writes -o FILE as a deck: .pdf (a page per step), .gif (animated) or .tex (Beamer)")
-	case deck && (r.dot || r.out == "-"):
-		return fo, false, false, errors.New("a deck is written to a file: -o FILE.pdf, .gif or .tex, without -dot")
-	case deck && ext != ".pdf" && ext != ".gif" && ext != ".tex":
-		return fo, false, false, fmt.Errorf("-steps -o %s: a deck is .pdf (a page per step), .gif (animated) or .tex (Beamer)", r.out)
-	case r.frames != "" && r.format != "" && !png && !strings.EqualFold(r.format, "svg"):
-		return fo, false, false, fmt.Errorf("-frames writes svg or png files, not -format %s", r.format)
-	case (set["delay"] || set["pause"]) && ext != ".gif":
-		return fo, false, false, errors.New("-delay and -pause time an animated -o FILE.gif")
-	case r.delay < 10*time.Millisecond || r.pause < 0:
-		return fo, false, false, fmt.Errorf("-delay %v, -pause %v: want a delay of at least 10ms and a pause ≥ 0", r.delay, r.pause)
-	}
-	return fo, deck, png, nil
+	err = firstBroken(rule(r.deck && r.out == "", "-steps writes -o FILE as a deck: .pdf (a page per step), .gif (animated) or .tex (Beamer)"),
+		rule(deck && (r.dot || r.out == "-"), "a deck is written to a file: -o FILE.pdf, .gif or .tex, without -dot"),
+		rule(deck && ext != ".pdf" && ext != ".gif" && ext != ".tex", "-steps -o %s: a deck is .pdf (a page per step), .gif (animated) or .tex (Beamer)", r.out),
+		rule(r.frames != "" && r.format != "" && !png && !strings.EqualFold(r.format, "svg"), "-frames writes svg or png files, not -format %s", r.format),
+		rule((set["delay"] || set["pause"]) && ext != ".gif", "-delay and -pause time an animated -o FILE.gif"),
+		rule(r.delay < 10*time.Millisecond || r.pause < 0, "-delay %v, -pause %v: want a delay of at least 10ms and a pause ≥ 0", r.delay, r.pause))
+	return fo, deck, png, err
 }
 
 // renderError words the errors of a recorded search (searchrun.Draw) in

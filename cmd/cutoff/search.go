@@ -173,7 +173,7 @@ func printFixtures(w io.Writer) error {
 // searchUsage prints the help of cutoff search; a test checks that it
 // mentions every flag.
 func searchUsage(w io.Writer) {
-	help(w, "search", map[string]any{"Algorithms": algorithmDocs(), "C4Score": connect4.ValueScale, "TT": namesUsing(algos.OptTT), "Schedule": namesUsing(algos.OptSchedule), "Delta": namesUsing(algos.OptDelta), "DefaultDelta": algos.DefaultDelta, "Guess": namesUsing(algos.OptGuess), "MaxNodes": defaultMaxNodes})
+	help(w, "search", map[string]any{"Algorithms": algos.Algorithms(), "C4Score": connect4.ValueScale, "TT": namesUsing(algos.OptTT), "Schedule": namesUsing(algos.OptSchedule), "Delta": namesUsing(algos.OptDelta), "DefaultDelta": algos.DefaultDelta, "Guess": namesUsing(algos.OptGuess), "MaxNodes": defaultMaxNodes})
 }
 
 // checkSources checks the input flags set on the command line (set[name] for

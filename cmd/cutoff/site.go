@@ -24,8 +24,8 @@ func (e *buildFailure) Error() string   { return e.err.Error() }
 func (e *buildFailure) Unwrap() error   { return e.err }
 func (e *buildFailure) ExitStatus() int { return exitBudget }
 
-// siteFlags are the flags that set site.Prepare's inputs.
-var siteFlags = map[string]string{site.InputOut: "-o", site.InputNotebooks: "-notebooks", site.InputOnly: "-only"}
+// siteFlags are the flags that set site.Prepare's and NewFigures' inputs.
+var siteFlags = map[string]string{site.InputOut: "-o", site.InputNotebooks: "-notebooks", site.InputOnly: "-only", site.InputFigures: "-o"}
 
 // siteInput names the flag of a site.InputError: "-o: ...".
 func siteInput(err error) error {

@@ -2,12 +2,10 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -82,21 +80,13 @@ func runSolve(args []string, s streams) error {
 	}
 
 	// A FILE is read whole, so that progress can tell the total; standard
-	// input is read line by line, so that piping works interactively.
-	var in io.Reader = s.stdin
-	total := 0
-	if name := fs.Arg(0); name != "" && name != "-" {
-		b, err := os.ReadFile(name)
-		if err != nil {
-			return fmt.Errorf("cannot read %s: %w", name, pathless(err))
-		}
-		total = bytes.Count(b, []byte("\n"))
-		if len(b) > 0 && b[len(b)-1] != '\n' {
-			total++
-		}
-		in = bytes.NewReader(b)
-	} else if in == nil {
-		return errors.New("no standard input")
+	// input line by line, so that piping works interactively (testset.Open).
+	in, total, err := testset.Open(fs.Arg(0), s.stdin)
+	if errors.Is(err, testset.ErrNoStdin) {
+		return err
+	}
+	if err != nil {
+		return fmt.Errorf("cannot read %s: %w", fs.Arg(0), pathless(err))
 	}
 	return solveLines(in, total, solver, opt.Weak, f.summary, s)
 }
@@ -117,14 +107,8 @@ func solveLines(in io.Reader, total int, solver *connect4.Solver, weak, summary 
 			}
 			return nil
 		},
-		Problem: func(line int, err error) { report("line %d: %s", line, err) },
-		Progress: func(line int) {
-			if total > 0 {
-				report("%d/%d lines", line, total)
-			} else {
-				report("%s", testset.Lines(line))
-			}
-		},
+		Problem:  func(line int, err error) { report("line %d: %s", line, err) },
+		Progress: func(line int) { report("%s", testset.Progress(line, total)) },
 	}
 	t, err := r.Run(in)
 	if err != nil {

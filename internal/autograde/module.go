@@ -12,13 +12,18 @@ import (
 
 // ModuleRoot finds the cutoff module at or above dir (modroot.Find) that
 // holds the grader, exercises/checks: the Options.Module that grades.
-func ModuleRoot(dir string) (string, bool) {
-	root, err := modroot.Find(dir)
-	if err != nil {
-		return "", false
+// Given more folders, it returns the first one's that is in one.
+func ModuleRoot(dirs ...string) (string, bool) {
+	for _, dir := range dirs {
+		root, err := modroot.Find(dir)
+		if err != nil {
+			continue
+		}
+		if _, err = os.Stat(filepath.Join(root, "exercises", "checks")); err == nil {
+			return root, true
+		}
 	}
-	_, err = os.Stat(filepath.Join(root, "exercises", "checks"))
-	return root, err == nil
+	return "", false
 }
 
 // ParseSize reads an Options.Memory: 512MiB, 2GiB, 1G, 300M or a number

@@ -30,6 +30,12 @@ func TestModuleRoot(t *testing.T) {
 	if root, ok := ModuleRoot(t.TempDir()); ok {
 		t.Errorf("ModuleRoot(a temporary folder) = %q, want none", root)
 	}
+	if got, ok := ModuleRoot(t.TempDir(), "."); !ok || got != root {
+		t.Errorf("ModuleRoot(a temporary folder, .) = %q, %v; want the repository's root, the second folder's", got, ok)
+	}
+	if got, ok := ModuleRoot(); ok {
+		t.Errorf("ModuleRoot() = %q, want none", got)
+	}
 }
 
 func mustAbs(t *testing.T, p string) string {

@@ -12,8 +12,13 @@ import (
 // Report.LeafOrder.
 func FromTree(t *gametree.Tree) Input { return For(t.Root(), gametree.Node.LeafIndex) }
 
-// FromRandom builds the root of a random tree (input.ParseRandom's).
-func FromRandom(r input.Random) (Input, error) {
+// FromRandom builds the root of the random tree spec describes
+// (input.ParseRandom: "b=3,d=4,seed=1").
+func FromRandom(spec string) (Input, error) {
+	r, err := input.ParseRandom(spec)
+	if err != nil {
+		return Input{}, err
+	}
 	if r.Strong != nil {
 		root, err := r.Strong.Root()
 		return For(root, nil), err

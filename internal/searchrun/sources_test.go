@@ -48,11 +48,7 @@ func TestFromGame(t *testing.T) {
 
 func TestFromRandom(t *testing.T) {
 	for _, spec := range []string{"b=3,d=2,seed=1", "b=3,d=2,seed=1,order=strong"} {
-		r, err := input.ParseRandom(spec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		in, err := FromRandom(r)
+		in, err := FromRandom(spec)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -60,5 +56,8 @@ func TestFromRandom(t *testing.T) {
 		if err != nil || rep.Stats.Leaves != 9 {
 			t.Errorf("%s: %+v, %v; want 9 leaves", spec, rep, err)
 		}
+	}
+	if _, err := FromRandom("b=x"); err == nil {
+		t.Error("FromRandom(b=x): no error")
 	}
 }

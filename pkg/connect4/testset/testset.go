@@ -12,9 +12,11 @@ package testset
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -119,6 +121,40 @@ func (t Totals) Err() error {
 
 // Lines counts lines in words: "1 line", "2 lines".
 func Lines(n int) string { return count(n, "line") }
+
+// Progress words how far a run is: "k/n lines" of total lines n, or
+// Lines(k) when the total is unknown (0).
+func Progress(line, total int) string {
+	if total > 0 {
+		return fmt.Sprintf("%d/%d lines", line, total)
+	}
+	return Lines(line)
+}
+
+// ErrNoStdin is Open's error when there is no standard input to read.
+var ErrNoStdin = errors.New("no standard input")
+
+// Open opens the lines of a run: the file name read whole, so that total
+// tells their number (for Progress), or stdin when name is "" or "-",
+// read as it comes (total 0), so that piping works interactively. A file
+// that cannot be read is os.ReadFile's error.
+func Open(name string, stdin io.Reader) (in io.Reader, total int, err error) {
+	if name == "" || name == "-" {
+		if stdin == nil {
+			return nil, 0, ErrNoStdin
+		}
+		return stdin, 0, nil
+	}
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, 0, err
+	}
+	total = bytes.Count(b, []byte("\n"))
+	if len(b) > 0 && b[len(b)-1] != '\n' {
+		total++
+	}
+	return bytes.NewReader(b), total, nil
+}
 
 func count(n int, noun string) string {
 	if n == 1 {
