@@ -85,13 +85,14 @@ func makeOptions(opts []Option) (options, error) {
 	return o, nil
 }
 
-// newCanvas returns a w × h canvas for o's format.
+// newCanvas returns a w × h canvas for o's format; a PNG or PDF one draws
+// text in every script (scriptCanvas).
 func newCanvas(o options, w, h vg.Length) vg.CanvasWriterTo {
 	switch o.format {
 	case PNG:
-		return vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(o.dpi))}
+		return &scriptCanvas{CanvasWriterTo: vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(o.dpi))}}
 	case PDF:
-		return newPDFCanvas(w, h)
+		return &scriptCanvas{CanvasWriterTo: newPDFCanvas(w, h)}
 	case TeX:
 		return &texCanvas{vgtex.NewDocument(w, h)}
 	}
@@ -112,6 +113,9 @@ func fillBackground(c vg.Canvas, w, h vg.Length) {
 
 // finish writes the canvas out.
 func finish(c vg.CanvasWriterTo, o options) ([]byte, error) {
+	if sc, ok := c.(*scriptCanvas); ok && sc.Err() != nil {
+		return nil, sc.Err()
+	}
 	var buf bytes.Buffer
 	if _, err := c.WriteTo(&buf); err != nil {
 		return nil, fmt.Errorf("render: writing %s: %w", o.format, err)

@@ -199,13 +199,13 @@ func (d *xdotDrawer) text(op xdotOp) {
 	if !visible(d.pen) || op.Text == "" {
 		return
 	}
-	// The Liberation fonts have no scissors: the cut mark is drawn as ×,
-	// as in TikZ.
-	text := strings.ReplaceAll(op.Text, "✂", "×")
+	// The canvas draws what Liberation lacks (✂, Persian, Chinese) with a
+	// fallback font (scriptCanvas): measured the same way here.
+	text := op.Text
 	f := labelFont(d.face, d.bold, d.ital)
 	f.Size = vg.Points(d.size)
 	face := font.DefaultCache.Lookup(f, f.Size)
-	w := face.Width(text)
+	w := textWidth(face, text)
 	x := vg.Points(op.Pt[0])
 	switch op.Align {
 	case "c":
