@@ -36,7 +36,7 @@ import (
 // incremental update that gives each descriptor its own font's program.
 type pdfCanvas struct {
 	*vgpdf.Canvas
-	faces map[string]font.Face // the fonts written as text, by PostScript name
+	faces map[string]font.Face  // the fonts written as text, by PostScript name
 	utf8  map[*sfnt.Font]string // the Unicode fonts registered, by family
 }
 
