@@ -542,7 +542,11 @@ func (d *Deck) WriteBeamer(w io.Writer, pictures, title string) error {
 	b.WriteString("\\end{frame}\n")
 	b.WriteString("% --- to here\n")
 	b.WriteString("\\end{document}\n")
-	_, err := io.WriteString(w, b.String())
+	tex, err := texScripts(b.String()) // text beyond Latin: lualatex
+	if err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, tex)
 	return err
 }
 

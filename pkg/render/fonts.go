@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -15,6 +16,7 @@ import (
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 )
 
@@ -389,3 +391,41 @@ func (c *scriptCanvas) FillString(f font.Face, pt vg.Point, text string) {
 
 // Err returns the first text that could not be drawn.
 func (c *scriptCanvas) Err() error { return c.err }
+
+// scriptText is gonum/plot's plain text handler measuring each line as
+// scriptCanvas draws it (with the fallback fonts' widths), so that chart
+// text in any script is placed and aligned by its drawn width.
+type scriptText struct{ text.Plain }
+
+func (h scriptText) Box(txt string, fnt font.Font) (width, height, depth vg.Length) {
+	face := h.Fonts.Lookup(fnt, fnt.Size)
+	ext := face.Extents()
+	return textWidth(face, txt), ext.Ascent, ext.Descent
+}
+
+func (h scriptText) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
+	txt = strings.TrimRight(txt, "\n")
+	if txt == "" {
+		return
+	}
+	face := h.Fonts.Lookup(sty.Font, sty.Font.Size)
+	c.SetColor(sty.Color)
+	if sty.Rotation != 0 {
+		c.Push()
+		defer c.Pop()
+		c.Rotate(sty.Rotation)
+		// The point in the rotated frame.
+		sin, cos := math.Sincos(sty.Rotation)
+		pt = vg.Point{X: pt.X*vg.Length(cos) + pt.Y*vg.Length(sin), Y: pt.Y*vg.Length(cos) - pt.X*vg.Length(sin)}
+	}
+	lines := h.Lines(txt)
+	top := pt.Y + sty.Height(txt)*vg.Length(sty.YAlign) - face.Extents().Ascent
+	for i, line := range lines {
+		x := pt.X + vg.Length(sty.XAlign)*textWidth(face, line)
+		y := top + vg.Length(len(lines)-i)*sty.Font.Size
+		c.FillString(face, vg.Point{X: x, Y: y}, line)
+	}
+}
+
+// newScriptText returns the chart's text handler.
+func newScriptText() text.Handler { return scriptText{text.Plain{Fonts: font.DefaultCache}} }

@@ -121,7 +121,9 @@ func (c *pdfCanvas) fillUnicode(f font.Face, pt vg.Point, text string, src []byt
 	sf := (*sfnt.Font)(f.Face)
 	family, ok := c.utf8[sf]
 	if !ok {
-		family = fmt.Sprintf("cutoffu%d", len(c.utf8))
+		// Named after the font (go-pdf adds "utf8"), apart from its code
+		// page 1252 self.
+		family = fmt.Sprintf("%s-%d", psName(sf), len(c.utf8))
 		doc.AddUTF8FontFromBytes(family, "", src)
 		if doc.Err() {
 			// go-pdf could not read the font: it stays out of the PDF.
@@ -143,6 +145,15 @@ func (c *pdfCanvas) fillUnicode(f font.Face, pt vg.Point, text string, src []byt
 	c.Scale(1, -1)
 	doc.Text(0, 0, text)
 	c.Pop()
+}
+
+// psName is the font's PostScript name, "font" if it has none.
+func psName(f *sfnt.Font) string {
+	n, err := f.Name(nil, sfnt.NameIDPostScript)
+	if err != nil || n == "" {
+		return "font"
+	}
+	return n
 }
 
 // pdfDoc is the go-pdf document vgpdf draws on, which it keeps in an
