@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"io/fs"
 	"math"
 	"os"
@@ -371,8 +372,25 @@ func textWidth(f font.Face, text string) vg.Length {
 // FillString is laid out by layoutText and drawn run by run. The first
 // character no font has is kept as Err, and its text is not drawn.
 type scriptCanvas struct {
-	vg.CanvasWriterTo
+	vg.Canvas
 	err error
+}
+
+// withScripts returns c drawing text in every script: c itself if it
+// does already.
+func withScripts(c vg.Canvas) *scriptCanvas {
+	if sc, ok := c.(*scriptCanvas); ok {
+		return sc
+	}
+	return &scriptCanvas{Canvas: c}
+}
+
+// Size is the canvas's size; it must be a vg.CanvasSizer.
+func (c *scriptCanvas) Size() (w, h vg.Length) { return c.Canvas.(vg.CanvasSizer).Size() }
+
+// WriteTo writes the canvas, which must be a vg.CanvasWriterTo.
+func (c *scriptCanvas) WriteTo(w io.Writer) (int64, error) {
+	return c.Canvas.(io.WriterTo).WriteTo(w)
 }
 
 func (c *scriptCanvas) FillString(f font.Face, pt vg.Point, text string) {
@@ -384,7 +402,7 @@ func (c *scriptCanvas) FillString(f font.Face, pt vg.Point, text string) {
 		return
 	}
 	for _, r := range runs {
-		c.CanvasWriterTo.FillString(r.face, pt, r.text)
+		c.Canvas.FillString(r.face, pt, r.text)
 		pt.X += r.face.Width(r.text)
 	}
 }
@@ -429,3 +447,40 @@ func (h scriptText) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
 
 // newScriptText returns the chart's text handler.
 func newScriptText() text.Handler { return scriptText{text.Plain{Fonts: font.DefaultCache}} }
+
+// checkLayoutGlyphs returns a *MissingGlyphError for the first character
+// of g's text (and of the extra texts) that no font has.
+func checkLayoutGlyphs(g *gvGraph, extra ...string) error {
+	f := font.Font{Typeface: "Liberation", Variant: "Sans", Size: 10}
+	face := font.DefaultCache.Lookup(f, f.Size)
+	check := func(ops []xdotOp) error {
+		for _, op := range ops {
+			if op.Op == "T" {
+				if _, err := layoutText(face, op.Text); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	for _, t := range extra {
+		if _, err := layoutText(face, t); err != nil {
+			return err
+		}
+	}
+	for _, ops := range [][]xdotOp{g.Draw, g.LDraw} {
+		if err := check(ops); err != nil {
+			return err
+		}
+	}
+	for _, objs := range [][]gvObject{g.Objects, g.Edges} {
+		for _, o := range objs {
+			for _, ops := range [][]xdotOp{o.Draw, o.LDraw, o.HDraw, o.TDraw, o.HLDraw, o.TLDraw} {
+				if err := check(ops); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}

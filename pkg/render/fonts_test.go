@@ -213,7 +213,7 @@ func TestScriptGlyphsPNG(t *testing.T) {
 		if len(runs) != 1 {
 			t.Fatalf("%q: %d runs, want one face", text, len(runs))
 		}
-		got := drawPNG(t, &scriptCanvas{CanvasWriterTo: pngCanvas()}, lib, text)
+		got := drawPNG(t, withScripts(pngCanvas()), lib, text)
 		want := drawPNG(t, pngCanvas(), runs[0].face, visualLine(shapeArabic(text)))
 		tofu := drawPNG(t, pngCanvas(), lib, text)
 		if !samePixels(got, want) {
@@ -228,7 +228,7 @@ func TestScriptGlyphsPNG(t *testing.T) {
 	}
 	// ✂ is no longer ×.
 	x := drawPNG(t, pngCanvas(), lib, "×")
-	if samePixels(drawPNG(t, &scriptCanvas{CanvasWriterTo: pngCanvas()}, lib, "✂"), x) {
+	if samePixels(drawPNG(t, withScripts(pngCanvas()), lib, "✂"), x) {
 		t.Error("✂ is drawn as ×")
 	}
 }

@@ -91,9 +91,9 @@ func makeOptions(opts []Option) (options, error) {
 func newCanvas(o options, w, h vg.Length) vg.CanvasWriterTo {
 	switch o.format {
 	case PNG:
-		return &scriptCanvas{CanvasWriterTo: vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(o.dpi))}}
+		return withScripts(vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(o.dpi))})
 	case PDF:
-		return &scriptCanvas{CanvasWriterTo: newPDFCanvas(w, h)}
+		return withScripts(newPDFCanvas(w, h))
 	case TeX:
 		return &texCanvas{vgtex.NewDocument(w, h)}
 	}

@@ -83,7 +83,9 @@ func parseLayout(b []byte) (*gvGraph, vg.Length, vg.Length, error) {
 // drawLayout replays the graph's operations on c: the graph's background,
 // then clusters, edges and nodes, each with its labels.
 func drawLayout(c vg.Canvas, g *gvGraph) {
-	d := &xdotDrawer{c: c}
+	// Text in every script (fonts.go); a character no font has is left
+	// out here: checkLayoutGlyphs reports it before drawing.
+	d := &xdotDrawer{c: withScripts(c)}
 	d.run(g.Draw)
 	d.run(g.LDraw)
 	n := min(g.SubgraphCnt, len(g.Objects))
