@@ -425,3 +425,59 @@ func TestScriptTeX(t *testing.T) {
 	}
 	checkPDFText(t, filepath.Join(dir, "tree.pdf"), []string{russianTitle, chineseTitle, "shallow"})
 }
+
+// TestScriptFigureDeck: a figure deck whose figure is titled in Persian,
+// Chinese and Russian (the course's sources' titles) writes them as text
+// pdftotext finds; with no fallback fonts it is refused.
+func TestScriptFigureDeck(t *testing.T) {
+	needFallbackFonts(t)
+	dir := t.TempDir()
+	b, err := renderer(t).Draw(context.Background(), scriptTreeDOT(t, "Alpha-beta"), As(PNG))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pic := filepath.Join(dir, "fig.png")
+	if err := os.WriteFile(pic, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d := &FigureDeck{Figures: []DeckFigure{{Title: mixedTitle, Caption: "Источник: " + chineseTitle, PNG: pic}}}
+	path := filepath.Join(dir, "deck.pdf")
+	if err := d.WriteDeck(path, ""); err != nil {
+		t.Fatal(err)
+	}
+	checkPDFText(t, path, []string{russianTitle, chineseTitle, "Источник"})
+	t.Setenv("CUTOFF_FONT_DIRS", t.TempDir())
+	var me *MissingGlyphError
+	if err := d.WriteDeck(filepath.Join(dir, "none.pdf"), ""); !errors.As(err, &me) {
+		t.Errorf("with no fallback fonts: %v, want a MissingGlyphError", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "none.pdf")); !os.IsNotExist(err) {
+		t.Errorf("the refused deck was written (%v)", err)
+	}
+}
+
+// TestScriptStepDeck: a step deck of a search titled in every script has
+// the title and ✂ as text in its PDF; with no fallback fonts NewDeck
+// refuses it (its cut mark ✂ has no font).
+func TestScriptStepDeck(t *testing.T) {
+	needFallbackFonts(t)
+	rec := traced(t, "fixture:aima-fig5.2", "alphabeta")
+	d, err := NewDeck(context.Background(), renderer(t), rec, TreeOptions{Title: mixedTitle}, FrameOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "steps.pdf")
+	var buf bytes.Buffer
+	if err := d.WritePDF(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	checkPDFText(t, path, []string{russianTitle, chineseTitle, "✂ shallow"})
+	t.Setenv("CUTOFF_FONT_DIRS", t.TempDir())
+	var me *MissingGlyphError
+	if _, err := NewDeck(context.Background(), renderer(t), rec, TreeOptions{}, FrameOptions{}); !errors.As(err, &me) || me.Rune != '✂' {
+		t.Errorf("with no fallback fonts: %v, want a MissingGlyphError for ✂", err)
+	}
+}
