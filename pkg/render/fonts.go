@@ -46,7 +46,9 @@ import (
 // Persian and Arabic are shaped (shapeArabic) and put right to left
 // (bidiRuns) before the characters are given their fonts. A character no
 // font found has is an error (*MissingGlyphError) that names it and what
-// to install; it is never drawn as a box.
+// to install; it is never drawn as a box. The one exception is the cut
+// mark ✂, Cutoff's own, drawn as built-in scissors (scissors.go) when no
+// font has it.
 
 // fallbackNames are the font files tried, in order, for characters the
 // Liberation fonts lack; bold is the bold face's file, if it has one.
@@ -302,10 +304,20 @@ func invisible(r rune) bool {
 	return r >= 0x200B && r <= 0x200F || r >= 0x202A && r <= 0x202E || r >= 0x2060 && r <= 0x2069 || r == 0xFEFF
 }
 
-// textRun is part of a line drawn in one face.
+// textRun is part of a line drawn in one face, or the built-in scissors
+// (scissors.go) when no font has ✂.
 type textRun struct {
-	face font.Face
-	text string
+	face     font.Face
+	text     string
+	scissors bool
+}
+
+// width is the run's drawn width.
+func (r textRun) width() vg.Length {
+	if r.scissors {
+		return vg.Length(scissorsAdvance*float64(len([]rune(r.text)))) * r.face.Font.Size
+	}
+	return r.face.Width(r.text)
 }
 
 // layoutText returns the line text as drawn from left to right: shaped,
@@ -321,7 +333,7 @@ func layoutText(f font.Face, text string) ([]textRun, error) {
 		}
 	}
 	if plain {
-		return []textRun{{f, text}}, nil
+		return []textRun{{face: f, text: text}}, nil
 	}
 	line := visualLine(shapeArabic(text))
 	var runs []textRun
@@ -330,7 +342,7 @@ func layoutText(f font.Face, text string) ([]textRun, error) {
 		if invisible(r) {
 			continue
 		}
-		fc := f
+		fc, scissors := f, false
 		if !hasGlyph(f.Face, r) && !unicode.IsControl(r) {
 			if set == nil {
 				set = fallbacks()
@@ -341,14 +353,17 @@ func layoutText(f font.Face, text string) ([]textRun, error) {
 					break
 				}
 			}
-			if !found {
+			switch {
+			case !found && r == '✂':
+				fc, scissors = f, true
+			case !found:
 				return nil, &MissingGlyphError{Rune: r, Text: text}
 			}
 		}
-		if n := len(runs); n > 0 && runs[n-1].face.Face == fc.Face {
+		if n := len(runs); n > 0 && runs[n-1].face.Face == fc.Face && runs[n-1].scissors == scissors {
 			runs[n-1].text += string(r)
 		} else {
-			runs = append(runs, textRun{fc, string(r)})
+			runs = append(runs, textRun{fc, string(r), scissors})
 		}
 	}
 	return runs, nil
@@ -363,7 +378,7 @@ func textWidth(f font.Face, text string) vg.Length {
 	}
 	var w vg.Length
 	for _, r := range runs {
-		w += r.face.Width(r.text)
+		w += r.width()
 	}
 	return w
 }
@@ -402,6 +417,13 @@ func (c *scriptCanvas) FillString(f font.Face, pt vg.Point, text string) {
 		return
 	}
 	for _, r := range runs {
+		if r.scissors {
+			for range r.text {
+				c.Canvas.Fill(scissorsPath(pt, r.face.Font.Size))
+				pt.X += vg.Length(scissorsAdvance) * r.face.Font.Size
+			}
+			continue
+		}
 		c.Canvas.FillString(r.face, pt, r.text)
 		pt.X += r.face.Width(r.text)
 	}

@@ -331,8 +331,9 @@ func TestScriptTree(t *testing.T) {
 }
 
 // TestMissingGlyph points the font search at an empty directory: Chinese
-// and ✂ have no font, which is an error naming the character and what to
-// install in every format; Russian (Liberation has it) is drawn.
+// has no font, which is an error naming the character and what to install
+// in every format; Russian (Liberation has it) is drawn, and ✂ as the
+// built-in scissors.
 func TestMissingGlyph(t *testing.T) {
 	t.Setenv("CUTOFF_FONT_DIRS", t.TempDir())
 	ctx := context.Background()
@@ -349,11 +350,24 @@ func TestMissingGlyph(t *testing.T) {
 			}
 		}
 	}
-	// The tree has a cut: ✂ has no font either.
-	_, err := renderer(t).Draw(ctx, scriptTreeDOT(t, russianTitle), As(PNG))
-	var me *MissingGlyphError
-	if !errors.As(err, &me) || me.Rune != '✂' || !strings.Contains(err.Error(), "fonts-dejavu-core") {
-		t.Fatalf("✂ with no fonts: %v", err)
+	// The tree has a cut: ✂ has no font either, and is drawn as the
+	// built-in scissors, as wide as measured, not as ×.
+	for _, f := range []Format{PNG, PDF} {
+		if _, err := renderer(t).Draw(ctx, scriptTreeDOT(t, russianTitle), As(f)); err != nil {
+			t.Fatalf("%s: ✂ with no fonts: %v", f, err)
+		}
+	}
+	lib := liberation(14, false)
+	runs, err := layoutText(lib, "✂ shallow")
+	if err != nil || len(runs) != 2 || !runs[0].scissors || runs[1].text != " shallow" {
+		t.Fatalf("✂ with no fonts: runs %+v, %v", runs, err)
+	}
+	if w := textWidth(lib, "✂"); w != vg.Length(scissorsAdvance)*14 {
+		t.Errorf("the scissors' width %v", w)
+	}
+	got := drawPNG(t, withScripts(pngCanvas()), lib, "✂")
+	if samePixels(got, drawPNG(t, pngCanvas(), lib, "×")) || inked(got, got.Bounds()) < 20 {
+		t.Error("the built-in scissors are not drawn")
 	}
 	// Russian alone is Liberation's.
 	if _, err := layoutText(liberation(12, false), russianTitle); err != nil {
