@@ -308,7 +308,7 @@ func TestScriptTree(t *testing.T) {
 	if err := os.WriteFile(path, pdf, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	checkPDFText(t, path, []string{russianTitle, chineseTitle, "✂", "shallow", "b1"})
+	checkPDFText(t, path, []string{russianTitle, chineseTitle, "shallow", "b1"})
 	out, err := exec.Command(needTool(t, "pdffonts"), path).CombinedOutput()
 	if err != nil {
 		t.Fatalf("pdffonts: %v\n%s", err, out)
@@ -471,8 +471,8 @@ func TestScriptFigureDeck(t *testing.T) {
 }
 
 // TestScriptStepDeck: a step deck of a search titled in every script has
-// the title and ✂ as text in its PDF; with no fallback fonts NewDeck
-// refuses it (its cut mark ✂ has no font).
+// the title as text in its PDF; with no fallback fonts NewDeck refuses a
+// Chinese title, and draws the cut mark as the built-in scissors.
 func TestScriptStepDeck(t *testing.T) {
 	needFallbackFonts(t)
 	rec := traced(t, "fixture:aima-fig5.2", "alphabeta")
@@ -488,10 +488,13 @@ func TestScriptStepDeck(t *testing.T) {
 	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	checkPDFText(t, path, []string{russianTitle, chineseTitle, "✂ shallow"})
+	checkPDFText(t, path, []string{russianTitle, chineseTitle, "shallow"})
 	t.Setenv("CUTOFF_FONT_DIRS", t.TempDir())
 	var me *MissingGlyphError
-	if _, err := NewDeck(context.Background(), renderer(t), rec, TreeOptions{}, FrameOptions{}); !errors.As(err, &me) || me.Rune != '✂' {
-		t.Errorf("with no fallback fonts: %v, want a MissingGlyphError for ✂", err)
+	if _, err := NewDeck(context.Background(), renderer(t), rec, TreeOptions{Title: chineseTitle}, FrameOptions{}); !errors.As(err, &me) || me.Rune != '极' {
+		t.Errorf("with no fallback fonts: %v, want a MissingGlyphError for 极", err)
+	}
+	if _, err := NewDeck(context.Background(), renderer(t), rec, TreeOptions{Title: russianTitle}, FrameOptions{}); err != nil {
+		t.Errorf("a Russian title and ✂ with no fallback fonts: %v", err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"sync"
+	"unicode"
 	"unsafe"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -23,11 +24,12 @@ import (
 
 // pdfCanvas is gonum's PDF canvas, which embeds its fonts in code page
 // 1252: text in that code page is written as PDF text (selectable, found
-// by pdftotext). Text with other characters (−, ∞, ≤, α, Cyrillic, and
-// the fallback fonts' Persian, Chinese, ✂ …) is written as PDF text too,
-// in the font as a Unicode (Type 0) font that go-pdf subsets, embeds and
-// maps back to Unicode, so that pdftotext finds it; a font that is not
-// TrueType (CFF outlines, a collection) has its glyphs drawn as outlines.
+// by pdftotext). Other text with letters (α, Cyrillic, and the fallback
+// fonts' Persian, Chinese …) is written as PDF text too, in the font as a
+// Unicode (Type 0) font that go-pdf subsets, embeds and maps back to
+// Unicode, so that pdftotext finds it; symbols alone (−∞, ≤, ✂) and a
+// font that is not TrueType (CFF outlines, a collection) are drawn as the
+// glyphs' outlines.
 //
 // vgpdf embeds every font under one file name, and go-pdf keeps one font
 // program per file name: every font descriptor of its PDF points at the
@@ -114,7 +116,9 @@ func (c *pdfCanvas) FillString(f font.Face, pt vg.Point, text string) {
 // Unicode font; with src nil, as outlines.
 func (c *pdfCanvas) fillUnicode(f font.Face, pt vg.Point, text string, src []byte) {
 	doc := pdfDoc(c.Canvas)
-	if src == nil || doc == nil {
+	if src == nil || doc == nil || !hasLetter(text) {
+		// Symbols alone (−∞, ≤, ✂) as outlines, as before: a Unicode font
+		// costs go-pdf a parse of the whole font file per PDF.
 		fillOutlines(c, f, pt, text)
 		return
 	}
@@ -145,6 +149,16 @@ func (c *pdfCanvas) fillUnicode(f font.Face, pt vg.Point, text string, src []byt
 	c.Scale(1, -1)
 	doc.Text(0, 0, text)
 	c.Pop()
+}
+
+// hasLetter reports whether s has a letter (Cyrillic, Persian, Chinese …).
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // psName is the font's PostScript name, "font" if it has none.
