@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -168,23 +169,11 @@ func fallbacks() *fallbackSet {
 	dirs := fontDirs()
 	fallbackMu.Lock()
 	defer fallbackMu.Unlock()
-	if fallbackCache != nil && slicesEqual(fallbackCache.dirs, dirs) {
+	if fallbackCache != nil && slices.Equal(fallbackCache.dirs, dirs) {
 		return fallbackCache
 	}
 	fallbackCache = findFallbacks(dirs)
 	return fallbackCache
-}
-
-func slicesEqual(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // findFallbacks walks dirs (to a depth of 4, as font directories are
