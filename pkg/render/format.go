@@ -150,7 +150,7 @@ func (c *texCanvas) FillString(f font.Face, pt vg.Point, text string) {
 	tex := texText(text)
 	// vgtex centres the text by the width of what it is given: correct
 	// for the LaTeX source being wider than the text it draws.
-	pt.X += (f.Width(text) - f.Width(tex)) / 2
+	pt.X += (textWidth(f, text) - f.Width(tex)) / 2
 	c.Canvas.FillString(f, pt, tex)
 }
 
