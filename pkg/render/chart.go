@@ -146,7 +146,11 @@ const legendSlack = 1.3
 // newChart returns an empty chart with slide-sized text.
 func newChart(title, xLabel, yLabel string) *chart {
 	p := plot.New()
+	// Text in any script, measured as drawn (fonts.go).
+	p.Title.TextStyle.Handler = newScriptText()
 	for _, a := range []*plot.Axis{&p.X, &p.Y} {
+		a.Label.TextStyle.Handler = newScriptText()
+		a.Tick.Label.Handler = newScriptText()
 		a.Label.TextStyle.Font.Size = labelSize
 		a.Label.TextStyle.Font.Variant = sans
 		a.Tick.Label.Font.Size = tickSize
@@ -159,6 +163,7 @@ func newChart(title, xLabel, yLabel string) *chart {
 	p.X.Label.Text = xLabel
 	c := &chart{p: p, legend: plot.NewLegend(), title: title, yLabel: yLabel}
 	c.legend.TextStyle.Font.Size = legendSize
+	c.legend.TextStyle.Handler = newScriptText()
 	c.legend.TextStyle.Font.Variant = sans
 	c.legend.Top, c.legend.Left = true, true
 	c.legend.ThumbnailWidth = vg.Points(36)

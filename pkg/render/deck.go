@@ -113,7 +113,10 @@ func NewDeck[P gametree.Position[P]](ctx context.Context, r *Renderer, rec *algo
 	d.w, d.h = d.gw+2*deckPad, d.gh+2*deckPad+captionBand
 	face := captionFace()
 	for i := range d.Frames {
-		d.w = max(d.w, face.Width(d.Caption(i))+2*captionInset)
+		if err := checkLayoutGlyphs(d.pages[i], d.Caption(i)); err != nil {
+			return nil, err
+		}
+		d.w = max(d.w, textWidth(face, d.Caption(i))+2*captionInset)
 	}
 	scale := min(SlideWidth/d.w.Points(), SlideHeight/d.h.Points(), 1)
 	if text := scale * smallestText(d.pages[0]); text < MinTextHeight {
@@ -170,6 +173,7 @@ func smallestText(g *gvGraph) float64 {
 // drawPage draws frame i on c: a white page, the tree at the top, centred,
 // and the caption in the lower band when captions is set.
 func (d *Deck) drawPage(c vg.Canvas, i int, captions bool) {
+	c = withScripts(c) // text in every script (fonts.go)
 	fillBackground(c, d.w, d.h)
 	g := d.pages[i]
 	_, gw, gh, _ := gvSize(g)
@@ -542,7 +546,11 @@ func (d *Deck) WriteBeamer(w io.Writer, pictures, title string) error {
 	b.WriteString("\\end{frame}\n")
 	b.WriteString("% --- to here\n")
 	b.WriteString("\\end{document}\n")
-	_, err := io.WriteString(w, b.String())
+	tex, err := texScripts(b.String()) // text beyond Latin: lualatex
+	if err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, tex)
 	return err
 }
 

@@ -152,13 +152,15 @@ func (d *FigureDeck) drawPage(c vg.Canvas, i int, texts bool) error {
 	c.DrawImage(vg.Rectangle{Max: vg.Point{X: pw, Y: ph}}, img)
 	c.Pop()
 	if texts {
-		c.SetColor(color.Black)
+		sc := withScripts(c) // text in every script (fonts.go)
+		sc.SetColor(color.Black)
 		if !d.Figures[i].Titled {
 			tf := titleFace()
-			c.FillString(tf, vg.Point{X: captionInset, Y: h - figTitleBase - vg.Length(figTitleSize)}, fitText(tf, d.Figures[i].Title, w-2*captionInset))
+			sc.FillString(tf, vg.Point{X: captionInset, Y: h - figTitleBase - vg.Length(figTitleSize)}, fitText(tf, d.Figures[i].Title, w-2*captionInset))
 		}
 		cf := captionFace()
-		c.FillString(cf, vg.Point{X: captionInset, Y: captionBase}, fitText(cf, d.Figures[i].Caption, w-2*captionInset))
+		sc.FillString(cf, vg.Point{X: captionInset, Y: captionBase}, fitText(cf, d.Figures[i].Caption, w-2*captionInset))
+		return sc.Err()
 	}
 	return nil
 }
@@ -172,11 +174,11 @@ func titleFace() font.Face {
 // width wide in face.
 func fitText(face font.Face, s string, width vg.Length) string {
 	s = oneLine(s)
-	if face.Width(s) <= width {
+	if textWidth(face, s) <= width {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && face.Width(string(r)+"…") > width {
+	for len(r) > 0 && textWidth(face, string(r)+"…") > width {
 		r = r[:len(r)-1]
 	}
 	return strings.TrimRight(string(r), " ") + "…"
@@ -248,7 +250,11 @@ func (d *FigureDeck) WriteBeamer(w io.Writer, pictures, title string) error {
 		b.WriteString("\\end{frame}\n")
 	}
 	b.WriteString("\\end{document}\n")
-	_, err := io.WriteString(w, b.String())
+	tex, err := texScripts(b.String()) // text beyond Latin: lualatex
+	if err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, tex)
 	return err
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"gonum.org/v1/plot/font"
@@ -92,13 +93,14 @@ func makeOptions(opts []Option) (options, error) {
 	return o, nil
 }
 
-// newCanvas returns a w × h canvas for o's format.
+// newCanvas returns a w × h canvas for o's format; a PNG or PDF one draws
+// text in every script (scriptCanvas).
 func newCanvas(o options, w, h vg.Length) vg.CanvasWriterTo {
 	switch o.format {
 	case PNG:
-		return vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(o.dpi))}
+		return withScripts(vgimg.PngCanvas{Canvas: vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(o.dpi))})
 	case PDF:
-		return newPDFCanvas(w, h)
+		return withScripts(newPDFCanvas(w, h))
 	case TeX:
 		return &texCanvas{vgtex.NewDocument(w, h)}
 	}
@@ -119,12 +121,16 @@ func fillBackground(c vg.Canvas, w, h vg.Length) {
 
 // finish writes the canvas out.
 func finish(c vg.CanvasWriterTo, o options) ([]byte, error) {
+	if sc, ok := c.(*scriptCanvas); ok && sc.Err() != nil {
+		return nil, sc.Err()
+	}
 	var buf bytes.Buffer
 	if _, err := c.WriteTo(&buf); err != nil {
 		return nil, fmt.Errorf("render: writing %s: %w", o.format, err)
 	}
 	if o.format == TeX {
-		return tikz(buf.Bytes()), nil
+		s, err := texScripts(string(tikz(buf.Bytes())))
+		return []byte(s), err
 	}
 	return buf.Bytes(), nil
 }
@@ -151,29 +157,49 @@ func (c *texCanvas) FillString(f font.Face, pt vg.Point, text string) {
 	tex := texText(text)
 	// vgtex centres the text by the width of what it is given: correct
 	// for the LaTeX source being wider than the text it draws.
-	pt.X += (f.Width(text) - f.Width(tex)) / 2
+	pt.X += (textWidth(f, text) - f.Width(tex)) / 2
 	c.Canvas.FillString(f, pt, tex)
 }
 
-var texReplacer = strings.NewReplacer(
+var texReplacer = strings.NewReplacer(texReplacements...)
+
+// rtlReplacer is texReplacer for a right-to-left run, set in a font of its
+// own without TeX's ligatures: its dashes stay the font's.
+var rtlReplacer = strings.NewReplacer(slices.DeleteFunc(slices.Clone(texReplacements), func(s string) bool {
+	return s == "—" || s == "–" || s == "---" || s == "--"
+})...)
+
+var texReplacements = []string{
 	`\`, `\textbackslash{}`, `{`, `\{`, `}`, `\}`, `$`, `\$`, `&`, `\&`, `#`, `\#`,
 	`%`, `\%`, `_`, `\_`, `^`, `\^{}`, `~`, `\~{}`,
 	"α", `$\alpha$`, "β", `$\beta$`, "γ", `$\gamma$`, "δ", `$\delta$`, "π", `$\pi$`,
 	"∞", `$\infty$`, "−", `$-$`, "≤", `$\le$`, "≥", `$\ge$`, "≠", `$\ne$`,
-	"×", `$\times$`, "✂", `$\times$`, "…", `\ldots{}`, "→", `$\to$`, "←", `$\leftarrow$`, "·", `$\cdot$`,
+	"×", `$\times$`, "✂", texScissors, "…", `\ldots{}`, "→", `$\to$`, "←", `$\leftarrow$`, "·", `$\cdot$`,
 	"±", `$\pm$`, "√", `$\surd$`, "—", `---`, "–", `--`, "✗", `$\times$`, "✓", `$\surd$`,
 	"Γ", `$\Gamma$`, "Δ", `$\Delta$`, "Σ", `$\Sigma$`, "φ", `$\varphi$`, "θ", `$\theta$`,
-)
+}
 
-// texText is s as pdflatex reads it: the symbols above as LaTeX, Latin
-// letters as they are (LaTeX reads UTF-8), anything else (a script LaTeX
-// needs packages for) as "?".
+// texScissors is ✂ as TeX sets it: pifont's \ding{34} (ZapfDingbats, in
+// texlive-fonts-recommended) without needing the package loaded.
+const texScissors = `{\usefont{U}{pzd}{m}{n}\char34}`
+
+// texText is s as LaTeX reads it: the symbols above as LaTeX, the rest as
+// it is (LaTeX reads UTF-8), a right-to-left run (Persian, Arabic) as
+// \cutoffrtltext{…} in its logical order, put where it is seen. Letters
+// beyond Latin (Cyrillic, Persian, Chinese …) need lualatex: texScripts
+// gives such a document the preamble for it.
 func texText(s string) string {
-	s = texReplacer.Replace(s)
-	return strings.Map(func(r rune) rune {
-		if r < 0x250 {
-			return r
+	runs := bidiRuns(s)
+	if len(runs) == 1 && !runs[0].rtl {
+		return texReplacer.Replace(s)
+	}
+	var b strings.Builder
+	for _, r := range runs {
+		if r.rtl {
+			fmt.Fprintf(&b, `\cutoffrtltext{%s}`, rtlReplacer.Replace(r.text))
+		} else {
+			b.WriteString(texReplacer.Replace(r.text))
 		}
-		return '?'
-	}, s)
+	}
+	return b.String()
 }

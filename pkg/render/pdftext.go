@@ -5,9 +5,12 @@ import (
 	"compress/zlib"
 	"fmt"
 	"io"
+	"reflect"
 	"regexp"
 	"strconv"
 	"sync"
+	"unicode"
+	"unsafe"
 
 	"codeberg.org/go-pdf/fpdf"
 	xfont "golang.org/x/image/font"
@@ -21,9 +24,12 @@ import (
 
 // pdfCanvas is gonum's PDF canvas, which embeds its fonts in code page
 // 1252: text in that code page is written as PDF text (selectable, found
-// by pdftotext), and text with other characters (−, ∞, ≤, α, ✂ …) is drawn
-// as the glyphs' outlines from the same font, so that it shows right in
-// every viewer.
+// by pdftotext). Other text with letters (α, Cyrillic, and the fallback
+// fonts' Persian, Chinese …) is written as PDF text too, in the font as a
+// Unicode (Type 0) font that go-pdf subsets, embeds and maps back to
+// Unicode, so that pdftotext finds it; symbols alone (−∞, ≤, ✂) and a
+// font that is not TrueType (CFF outlines, a collection) are drawn as the
+// glyphs' outlines.
 //
 // vgpdf embeds every font under one file name, and go-pdf keeps one font
 // program per file name: every font descriptor of its PDF points at the
@@ -32,7 +38,8 @@ import (
 // incremental update that gives each descriptor its own font's program.
 type pdfCanvas struct {
 	*vgpdf.Canvas
-	faces map[string]font.Face // the fonts written as text, by PostScript name
+	faces map[string]font.Face  // the fonts written as text, by PostScript name
+	utf8  map[*sfnt.Font]string // the Unicode fonts registered, by family
 }
 
 func init() {
@@ -44,7 +51,7 @@ func init() {
 func newPDFCanvas(w, h vg.Length) *pdfCanvas {
 	c := vgpdf.New(w, h)
 	c.EmbedFonts(true)
-	return &pdfCanvas{Canvas: c, faces: map[string]font.Face{}}
+	return &pdfCanvas{Canvas: c, faces: map[string]font.Face{}, utf8: map[*sfnt.Font]string{}}
 }
 
 // WriteTo writes the PDF, each font descriptor pointing at its own font.
@@ -62,7 +69,12 @@ func (c *pdfCanvas) WriteTo(w io.Writer) (int64, error) {
 }
 
 func (c *pdfCanvas) FillString(f font.Face, pt vg.Point, text string) {
-	// Runs of code page 1252 as text, the rest as outlines, one after
+	if f.Font.Typeface != "Liberation" {
+		// A fallback font's text (scriptCanvas gives each font its run).
+		c.fillUnicode(f, pt, text, fontSource(f))
+		return
+	}
+	// Runs of code page 1252 as text, the rest as Unicode text, one after
 	// the other along the baseline.
 	var run []rune
 	inCP := true
@@ -78,7 +90,12 @@ func (c *pdfCanvas) FillString(f font.Face, pt vg.Point, text string) {
 			// it the code page bytes at the text's own position.
 			c.Canvas.FillString(pdfFace(f), pt, b)
 		} else {
-			fillOutlines(c, f, pt, s)
+			var src bytes.Buffer
+			if _, err := f.Face.WriteSourceTo(nil, &src); err == nil {
+				c.fillUnicode(f, pt, s, src.Bytes())
+			} else {
+				fillOutlines(c, f, pt, s)
+			}
 		}
 		pt.X += f.Width(s)
 		run = run[:0]
@@ -92,6 +109,76 @@ func (c *pdfCanvas) FillString(f font.Face, pt vg.Point, text string) {
 		run = append(run, r)
 	}
 	flush()
+}
+
+// fillUnicode writes text with its baseline at pt in the face f as PDF
+// text, its font (the TrueType file src) registered with go-pdf as a
+// Unicode font; with src nil, as outlines.
+func (c *pdfCanvas) fillUnicode(f font.Face, pt vg.Point, text string, src []byte) {
+	doc := pdfDoc(c.Canvas)
+	if src == nil || doc == nil || !hasLetter(text) {
+		// Symbols alone (−∞, ≤, ✂) as outlines, as before: a Unicode font
+		// costs go-pdf a parse of the whole font file per PDF.
+		fillOutlines(c, f, pt, text)
+		return
+	}
+	sf := (*sfnt.Font)(f.Face)
+	family, ok := c.utf8[sf]
+	if !ok {
+		// Named after the font (go-pdf adds "utf8"), apart from its code
+		// page 1252 self.
+		family = fmt.Sprintf("%s-%d", psName(sf), len(c.utf8))
+		doc.AddUTF8FontFromBytes(family, "", src)
+		if doc.Err() {
+			// go-pdf could not read the font: it stays out of the PDF.
+			doc.ClearError()
+			c.utf8[sf] = ""
+			fillOutlines(c, f, pt, text)
+			return
+		}
+		c.utf8[sf] = family
+	} else if family == "" {
+		fillOutlines(c, f, pt, text)
+		return
+	}
+	doc.SetFont(family, "", f.Font.Size.Points())
+	// As vgpdf does for its text: at pt, in go-pdf's y-down frame, where
+	// go-pdf's Text puts the baseline at y = 0.
+	c.Push()
+	c.Translate(pt)
+	c.Scale(1, -1)
+	doc.Text(0, 0, text)
+	c.Pop()
+}
+
+// hasLetter reports whether s has a letter (Cyrillic, Persian, Chinese …).
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// psName is the font's PostScript name, "font" if it has none.
+func psName(f *sfnt.Font) string {
+	n, err := f.Name(nil, sfnt.NameIDPostScript)
+	if err != nil || n == "" {
+		return "font"
+	}
+	return n
+}
+
+// pdfDoc is the go-pdf document vgpdf draws on, which it keeps in an
+// unexported field: Unicode text needs go-pdf's own calls. nil if the
+// field is not there (another version of vgpdf).
+func pdfDoc(c *vgpdf.Canvas) *fpdf.Fpdf {
+	v := reflect.ValueOf(c).Elem().FieldByName("doc")
+	if !v.IsValid() || v.Type() != reflect.TypeFor[*fpdf.Fpdf]() {
+		return nil
+	}
+	return *(**fpdf.Fpdf)(unsafe.Pointer(v.UnsafeAddr()))
 }
 
 // cp1252 encodes s in code page 1252, if it can.

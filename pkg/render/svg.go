@@ -83,7 +83,12 @@ func (r *Renderer) Draw(ctx context.Context, dot string, opts ...Option) ([]byte
 		return nil, err
 	}
 	if o.format == TeX {
-		return treeTikZ(layout)
+		tex, err := treeTikZ(layout)
+		if err != nil {
+			return nil, err
+		}
+		s, err := texScripts(string(tex))
+		return []byte(s), err
 	}
 	g, w, h, err := parseLayout(layout)
 	if err != nil {

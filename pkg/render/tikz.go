@@ -121,14 +121,14 @@ func treeTikZ(layout []byte) ([]byte, error) {
 % Restyle a whole tree by editing one style below (max, min, pruned, principal,
 % nullwindow, cut, edge, ...); a node is named after its position, e.g. (b1).
 % Compile it with pdflatex as it is, or paste the tikzpicture into a Beamer frame
-% (\usepackage{tikz} and \usetikzlibrary{shapes.geometric} in the preamble, and
-% the \definecolor, \providecommand and \tikzset lines below).
+% (\usepackage{tikz}, \usepackage{pifont} and \usetikzlibrary{shapes.geometric} in
+% the preamble, and the \definecolor, \providecommand and \tikzset lines below).
 \documentclass{standalone}
 \usepackage{tikz}
 \usetikzlibrary{shapes.geometric}
-% The cutoff mark; with \usepackage{pifont} (texlive-fonts-recommended)
-% \ding{34} draws scissors.
-\providecommand{\cutoffmark}{$\times$}
+% The cutoff mark: scissors, pifont's \ding{34} (texlive-fonts-recommended).
+\usepackage{pifont}
+\providecommand{\cutoffmark}{\ding{34}}
 `)
 	for _, c := range tikzColours {
 		fmt.Fprintf(&b, "\\definecolor{%s}{HTML}{%s}\n", c.name, c.hex)

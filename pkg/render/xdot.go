@@ -83,7 +83,9 @@ func parseLayout(b []byte) (*gvGraph, vg.Length, vg.Length, error) {
 // drawLayout replays the graph's operations on c: the graph's background,
 // then clusters, edges and nodes, each with its labels.
 func drawLayout(c vg.Canvas, g *gvGraph) {
-	d := &xdotDrawer{c: c}
+	// Text in every script (fonts.go); a character no font has is left
+	// out here: checkLayoutGlyphs reports it before drawing.
+	d := &xdotDrawer{c: withScripts(c)}
 	d.run(g.Draw)
 	d.run(g.LDraw)
 	n := min(g.SubgraphCnt, len(g.Objects))
@@ -199,13 +201,13 @@ func (d *xdotDrawer) text(op xdotOp) {
 	if !visible(d.pen) || op.Text == "" {
 		return
 	}
-	// The Liberation fonts have no scissors: the cut mark is drawn as ×,
-	// as in TikZ.
-	text := strings.ReplaceAll(op.Text, "✂", "×")
+	// The canvas draws what Liberation lacks (✂, Persian, Chinese) with a
+	// fallback font (scriptCanvas): measured the same way here.
+	text := op.Text
 	f := labelFont(d.face, d.bold, d.ital)
 	f.Size = vg.Points(d.size)
 	face := font.DefaultCache.Lookup(f, f.Size)
-	w := face.Width(text)
+	w := textWidth(face, text)
 	x := vg.Points(op.Pt[0])
 	switch op.Align {
 	case "c":
