@@ -9,7 +9,8 @@ import (
 
 // TestRenderMissingFont: with no fallback font (CUTOFF_FONT_DIRS an empty
 // directory), a Chinese title cannot be drawn in PNG, PDF or TikZ: one
-// line naming the character and what to install, exit 2, no file. Its SVG
+// line naming the character and what to install (the package's prefix
+// not repeated after the command's), exit 2, no file. Its SVG
 // (the viewer's fonts) is written.
 func TestRenderMissingFont(t *testing.T) {
 	dir := t.TempDir()
@@ -17,7 +18,7 @@ func TestRenderMissingFont(t *testing.T) {
 	for _, ext := range []string{"png", "pdf", "tex"} {
 		out := filepath.Join(dir, "tree."+ext)
 		code, stdout, stderr := cli(t, "", "render", "-alg", "minimax", "-tree", "A(b1=3 b2=5)", "-title", "极小化极大", "-o", out)
-		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 ||
+		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "cutoff: render: no font") ||
 			!strings.Contains(stderr, "U+6781") || !strings.Contains(stderr, "fonts-noto-cjk") {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q", ext, code, stdout, stderr)
 		}

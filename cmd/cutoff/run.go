@@ -133,9 +133,9 @@ func oneLine(msg string) string {
 	return strings.Join(strings.Fields(msg), " ")
 }
 
-// packagePrefix matches the package prefix of a library error ("random: "),
-// not a flag's name that ends the same way ("-random: ").
-var packagePrefix = regexp.MustCompile(`(^|[^-\w])(?:gametree|algos|random|games): `)
+// packagePrefix matches the package prefix of a library error ("random: ",
+// "render: "), not a flag's name that ends the same way ("-random: ").
+var packagePrefix = regexp.MustCompile(`(^|[^-\w])(?:gametree|algos|random|games|render): `)
 
 // mainUsage prints cutoff help: the commands and the exit statuses.
 func mainUsage(w io.Writer) {
