@@ -104,6 +104,7 @@ func panicMessage(r any) string {
 func (c *C) Fail(rule string, explanation ...string) {
 	c.T.Helper()
 	c.message = append([]string{"rule: " + rule}, explanation...)
+	c.writePicture(rule)
 	c.T.Fatal(strings.Join(c.message, "\n"))
 }
 
@@ -159,12 +160,15 @@ func firstDiff(got, want []Visit) int {
 	return -1
 }
 
-// visitDiff explains the first difference of two visit sequences.
-func visitDiff(got, want []Visit) []string {
+// visitDiff explains the first difference of two searches' visits, and
+// keeps the two traces for the check's picture (see picture.go).
+func visitDiff(gotTr, wantTr *Trace) []string {
+	got, want := gotTr.Visits, wantTr.Visits
 	i := firstDiff(got, want)
 	if i < 0 {
 		return nil
 	}
+	notePicture(gotTr, wantTr, "")
 	var lines []string
 	switch {
 	case i == len(got):

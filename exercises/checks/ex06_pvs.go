@@ -132,7 +132,7 @@ func pvsLike(depth, alpha, beta int, f searchFunc, o pvsOutcome) Property {
 					return nil
 				}
 			}
-			return append(visitDiff(tr.Visits, traces[best].Visits),
+			return append(visitDiff(tr, traces[best]),
 				"(compared with "+pvsRefs[best].desc+", the closer to your search; "+pvsRefs[1-best].desc+" is accepted too)")
 		}
 		return nil
