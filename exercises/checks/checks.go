@@ -168,7 +168,6 @@ func visitDiff(gotTr, wantTr *Trace) []string {
 	if i < 0 {
 		return nil
 	}
-	notePicture(gotTr, wantTr, "")
 	var lines []string
 	switch {
 	case i == len(got):
@@ -181,6 +180,7 @@ func visitDiff(gotTr, wantTr *Trace) []string {
 	lines = append(lines,
 		"expected evaluations: "+describe(onlyEvals(want), 40),
 		"your evaluations:     "+describe(onlyEvals(got), 40))
+	notePicture(gotTr, wantTr, lines[0])
 	return lines
 }
 

@@ -31,7 +31,7 @@ type Trace struct {
 	Visits []Visit
 	Limit  int // 0: no limit
 	// shape draws the tree the search ran on, for the check's picture.
-	shape func(drawn func(path string) bool, budget int) *feedback.Node
+	shape func(drawn, must func(path string) bool, budget int) *feedback.Node
 }
 
 // ErrTooManyVisits is the panic value of a search that visits more than its

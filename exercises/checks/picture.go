@@ -44,8 +44,16 @@ const FeedbackDir = ".feedback"
 var pic struct {
 	sync.Mutex
 	student, ref *Trace // the last traces watched by the property running
-	got, want    *Trace // the first pair of traces whose visits differed
-	stopped      string // the student's search panicked or ran away
+	// cands are the pairs of traces whose visits differed, with the line
+	// that explained the difference: the check's picture is of the pair its
+	// failure message explains.
+	cands   []cand
+	stopped string // the student's search panicked or ran away
+}
+
+type cand struct {
+	got, want *Trace
+	line      string
 }
 
 func picturesOn() bool {
@@ -56,7 +64,7 @@ func picturesOn() bool {
 func startPicture() {
 	pic.Lock()
 	defer pic.Unlock()
-	pic.student, pic.ref, pic.got, pic.want, pic.stopped = nil, nil, nil, nil, ""
+	pic.student, pic.ref, pic.cands, pic.stopped = nil, nil, nil, ""
 }
 
 func noteWatch(tr *Trace, student bool) {
@@ -69,38 +77,41 @@ func noteWatch(tr *Trace, student bool) {
 	}
 }
 
-// notePicture keeps the first pair of traces that differ in a property call:
-// the one its text feedback explains.
-func notePicture(got, want *Trace, stopped string) {
+// notePicture keeps a pair of traces that differ and the line explaining it.
+func notePicture(got, want *Trace, line string) {
 	pic.Lock()
 	defer pic.Unlock()
-	if pic.got == nil {
-		pic.got, pic.want = got, want
-		pic.stopped = stopped
+	if len(pic.cands) == 64 {
+		pic.cands = pic.cands[1:]
 	}
+	pic.cands = append(pic.cands, cand{got, want, line})
 }
 
 func notePanic(msg string) {
 	pic.Lock()
 	defer pic.Unlock()
 	pic.stopped = msg
-	if pic.got == nil && pic.student != nil {
-		pic.got, pic.want = pic.student, pic.ref
-		if pic.want == nil {
-			pic.want = &Trace{}
+	if pic.student != nil {
+		want := pic.ref
+		if want == nil {
+			want = &Trace{}
 		}
+		pic.cands = append(pic.cands, cand{pic.student, want, msg})
 	}
 }
 
-// lastDiff returns the difference kept for the check's picture, or false.
-func lastDiff(title string) (feedback.Diff, bool) {
+// lastDiff returns the difference the failure message explains, or false.
+func lastDiff(title string, message []string) (feedback.Diff, bool) {
 	pic.Lock()
-	got, want, stopped := pic.got, pic.want, pic.stopped
+	cands, stopped := pic.cands, pic.stopped
 	pic.Unlock()
-	if got == nil || want == nil {
-		return feedback.Diff{}, false
+	text := strings.Join(message, "\n")
+	for i := len(cands) - 1; i >= 0; i-- {
+		if c := cands[i]; strings.Contains(text, c.line) {
+			return makeDiff(title, c.got, c.want, stopped)
+		}
 	}
-	return makeDiff(title, got, want, stopped)
+	return feedback.Diff{}, false
 }
 
 // makeDiff draws got's and want's visits on got's tree.
@@ -123,7 +134,22 @@ func makeDiff(title string, got, want *Trace, stopped string) (feedback.Diff, bo
 	}
 	d := feedback.Diff{Title: title, Student: steps(got.Visits), Reference: steps(want.Visits),
 		First: firstDiff(got.Visits, want.Visits), Stopped: stopped}
-	d.Tree = shape(func(p string) bool { return visited[p] }, PictureBudget)
+	// The positions of the first difference are drawn whatever the budget.
+	var firsts []string
+	for _, vs := range [][]Visit{got.Visits, want.Visits} {
+		if d.First >= 0 && d.First < len(vs) {
+			firsts = append(firsts, vs[d.First].Path)
+		}
+	}
+	must := func(p string) bool {
+		for _, f := range firsts {
+			if p == "" || p == f || strings.HasPrefix(f, p+".") {
+				return true
+			}
+		}
+		return false
+	}
+	d.Tree = shape(func(p string) bool { return visited[p] }, must, PictureBudget)
 	return d, d.Tree != nil
 }
 
@@ -132,7 +158,7 @@ func (c *C) writePicture(rule string) {
 	if !picturesOn() {
 		return
 	}
-	d, ok := lastDiff(c.T.Name() + " — " + rule)
+	d, ok := lastDiff(c.T.Name()+" — "+rule, c.message)
 	if !ok {
 		return
 	}
@@ -173,13 +199,14 @@ func fileName(test string) string {
 
 // shapeOf returns a function that draws the tree below root as far as
 // drawn says, at most budget nodes.
-func shapeOf[P position[P]](root P) func(drawn func(path string) bool, budget int) *feedback.Node {
-	return func(drawn func(string) bool, budget int) *feedback.Node {
+// Positions for which must is true are drawn even past the budget.
+func shapeOf[P position[P]](root P) func(drawn, must func(path string) bool, budget int) *feedback.Node {
+	return func(drawn, must func(string) bool, budget int) *feedback.Node {
 		left := budget
 		var build func(p P, path string) *feedback.Node
 		build = func(p P, path string) *feedback.Node {
 			left--
-			n := &feedback.Node{Name: nameOf(p, path), Max: p.ToMove() == gametree.Max}
+			n := &feedback.Node{Path: path, Name: nameOf(p, path), Max: p.ToMove() == gametree.Max}
 			cs := p.Children(nil)
 			if len(cs) == 0 {
 				n.Leaf, n.Value = true, p.Value()
@@ -194,13 +221,11 @@ func shapeOf[P position[P]](root P) func(drawn func(path string) bool, budget in
 				if path != "" {
 					cp = path + "." + cp
 				}
-				if left <= 0 {
-					for _, rest := range cs[i:] {
-						k, more := subtreeSize([]P{rest}, 1000)
-						n.Hidden += k
-						n.HiddenMore = n.HiddenMore || more
-					}
-					break
+				if left <= 0 && !must(cp) {
+					k, more := subtreeSize([]P{c}, 1000)
+					n.Hidden += k
+					n.HiddenMore = n.HiddenMore || more
+					continue
 				}
 				n.Children = append(n.Children, build(c, cp))
 			}

@@ -38,9 +38,9 @@
 package feedback
 
 import (
+	"encoding/json"
 	"fmt"
 	"html"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -48,6 +48,7 @@ import (
 // Node is one position of the tree the searches ran on, as far as the
 // picture draws it.
 type Node struct {
+	Path     string // its path of move indices from the root, as Step's
 	Name     string
 	Max      bool // Max to move (a box), else Min (an oval)
 	Leaf     bool // no children: Value is its static value
@@ -87,14 +88,11 @@ type Diff struct {
 	Stopped   string // why the student's search stopped early (a runaway, a panic), or ""
 }
 
-func key(path string) string { return path }
-
 type placed struct {
 	n        *Node
 	path     string
 	x, y     float64
 	depth    int
-	parent   *placed
 	children []*placed
 }
 
@@ -104,21 +102,19 @@ const (
 	margin       = 20.0
 )
 
+// layout places the nodes: leaves (and collapsed nodes) side by side in
+// move order, each parent centred above its children.
 func layout(root *Node) ([]*placed, float64, float64) {
 	var all []*placed
 	next := 0.0
 	maxDepth := 0
-	var walk func(n *Node, path string, depth int, parent *placed) *placed
-	walk = func(n *Node, path string, depth int, parent *placed) *placed {
-		p := &placed{n: n, path: path, depth: depth, parent: parent, y: margin + 40 + float64(depth)*gapY}
+	var walk func(n *Node, depth int) *placed
+	walk = func(n *Node, depth int) *placed {
+		p := &placed{n: n, path: n.Path, depth: depth, y: margin + 40 + float64(depth)*gapY}
 		all = append(all, p)
 		maxDepth = max(maxDepth, depth)
-		for i, c := range n.Children {
-			cp := path + "." + strconv.Itoa(i)
-			if path == "" {
-				cp = strconv.Itoa(i)
-			}
-			p.children = append(p.children, walk(c, cp, depth+1, p))
+		for _, c := range n.Children {
+			p.children = append(p.children, walk(c, depth+1))
 		}
 		if n.Hidden > 0 && len(n.Children) == 0 {
 			maxDepth = max(maxDepth, depth+1)
@@ -131,45 +127,30 @@ func layout(root *Node) ([]*placed, float64, float64) {
 		}
 		return p
 	}
-	walk(root, "", 0, nil)
+	walk(root, 0)
 	w := 2*margin + max(1, next)*gapX
 	h := margin + 40 + float64(maxDepth+1)*gapY + 20
 	return all, w, h
 }
 
-// counts is how often each search visited each path within a prefix.
-type counts struct {
-	stu, ref       map[string][]int // visit numbers (1-based)
-	stuEval, refEv map[string]bool
-}
+// counts is the visit numbers (1-based) of each path, per search.
+type counts struct{ stu, ref map[string][]int }
 
-func count(d Diff, upTo int) counts {
-	c := counts{stu: map[string][]int{}, ref: map[string][]int{}, stuEval: map[string]bool{}, refEv: map[string]bool{}}
+func count(d Diff) counts {
+	c := counts{stu: map[string][]int{}, ref: map[string][]int{}}
 	for i, s := range d.Student {
-		if upTo >= 0 && i >= upTo {
-			break
-		}
-		k := key(s.Path)
-		c.stu[k] = append(c.stu[k], i+1)
-		c.stuEval[k] = c.stuEval[k] || s.Eval
+		c.stu[s.Path] = append(c.stu[s.Path], i+1)
 	}
 	for i, s := range d.Reference {
-		if upTo >= 0 && i >= upTo {
-			break
-		}
-		k := key(s.Path)
-		c.ref[k] = append(c.ref[k], i+1)
-		c.refEv[k] = c.refEv[k] || s.Eval
+		c.ref[s.Path] = append(c.ref[s.Path], i+1)
 	}
 	return c
 }
 
-// Class returns the mark of the position at path in the whole picture:
-// "visited" (both searches), "extra" (the student's only), "missed" (the
-// reference's only) or "pruned" (neither).
-func (d Diff) Class(path string) string {
-	return classOf(count(d, -1), key(path))
-}
+// Class returns the mark of the position at path: "visited" (both
+// searches), "extra" (the student's only), "missed" (the reference's only)
+// or "pruned" (neither).
+func (d Diff) Class(path string) string { return classOf(count(d), path) }
 
 func classOf(c counts, k string) string {
 	s, r := len(c.stu[k]) > 0, len(c.ref[k]) > 0
@@ -194,14 +175,23 @@ const (
 	colSecond  = "#555555"
 )
 
-// SVG draws the whole difference.
-func SVG(d Diff) []byte { return draw(d, -1, "") }
+// SVG draws the difference: the tree, both searches' visits on it, the
+// first difference ringed, a legend.
+func SVG(d Diff) []byte { return draw(d) }
 
-// frame draws the two searches' first upTo visits; caption goes below.
-func draw(d Diff, upTo int, caption string) []byte {
+func ints(v []int) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, ",")
+}
+
+func draw(d Diff) []byte {
 	all, w, h := layout(d.Tree)
 	w = max(w, 560)
-	top := 14 * float64(len(wrap(d.Title, int((w-2*margin)/6.5)))-1)
+	titleLines := wrap(d.Title, int((w-2*margin)/6.5))
+	top := 14 * float64(len(titleLines)-1)
 	if d.Stopped != "" {
 		top += 14
 	}
@@ -209,76 +199,52 @@ func draw(d Diff, upTo int, caption string) []byte {
 		p.y += top
 	}
 	h += top
-	legendH := 96.0
-	capH := 0.0
-	if caption != "" {
-		capH = 24
-	}
-	c := count(d, upTo)
-	final := count(d, -1)
+	legendH := 120.0
+	c := count(d)
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="Helvetica, Arial, sans-serif">`+"\n", w, h+legendH+capH, w, h+legendH+capH)
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="Helvetica, Arial, sans-serif">`+"\n", w, h+legendH, w, h+legendH)
 	b.WriteString(`<rect width="100%" height="100%" fill="white"/>` + "\n")
-	titleLines := wrap(d.Title, int((w-2*margin)/6.5))
 	for i, l := range titleLines {
 		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" font-size="11" font-weight="bold">%s</text>`+"\n", margin, margin+4+float64(i)*14, html.EscapeString(l))
 	}
 	if d.Stopped != "" {
 		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" font-size="11" fill="%s">%s</text>`+"\n", margin, margin+4+float64(len(titleLines))*14, colExtra, html.EscapeString(d.Stopped))
 	}
-	// edges first
+	// The edges, then the nodes.
 	for _, p := range all {
 		for _, ch := range p.children {
-			cls := classOf(final, ch.path)
+			cls := classOf(c, ch.path)
 			col, dash, sw := "black", "", 1.2
-			switch {
-			case upTo >= 0 && classOf(c, ch.path) == "pruned" && cls != "pruned":
-				col = colPending
-			case cls == "pruned":
+			switch cls {
+			case "pruned":
 				col, dash = colPruned, ` stroke-dasharray="4 3"`
-			case cls == "extra":
+			case "extra":
 				col, sw = colExtra, 2
-			case cls == "missed":
+			case "missed":
 				col, dash, sw = colMissed, ` stroke-dasharray="6 3"`, 2
 			}
-			fmt.Fprintf(&b, `<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-width="%.1f"%s/>`+"\n",
-				p.x, p.y+nodeH/2, ch.x, ch.y-nodeH/2, col, sw, dash)
+			fmt.Fprintf(&b, `<line class="edge %s" data-to="%s" x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-width="%.1f"%s/>`+"\n",
+				cls, ch.path, p.x, p.y+nodeH/2, ch.x, ch.y-nodeH/2, col, sw, dash)
 		}
 		if p.n.Hidden > 0 {
-			sx, sy := p.x, p.y+gapY
-			fmt.Fprintf(&b, `<g class="stub"><line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-dasharray="4 3"/>`, p.x, p.y+nodeH/2, sx, sy-10, colPruned)
+			sy := p.y + gapY
 			more := ""
 			if p.n.HiddenMore {
 				more = "+"
 			}
-			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="11" text-anchor="middle" fill="%s">+%d%s more</text></g>`+"\n", sx, sy+2, colPruned, p.n.Hidden, more)
+			fmt.Fprintf(&b, `<g class="stub"><line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-dasharray="4 3"/><text x="%.1f" y="%.1f" font-size="11" text-anchor="middle" fill="%s">+%d%s more</text></g>`+"\n",
+				p.x, p.y+nodeH/2, p.x, sy-10, colPruned, p.x, sy+2, colPruned, p.n.Hidden, more)
 		}
 	}
-	first := d.First
-	var gotK, wantK string
-	if first >= 0 && (upTo < 0 || first < upTo) {
-		if first < len(d.Student) {
-			gotK = key(d.Student[first].Path)
-		}
-		if first < len(d.Reference) {
-			wantK = key(d.Reference[first].Path)
-		}
-	} else {
-		gotK, wantK = "\x00", "\x00"
+	gotK, wantK := "\x00", "\x00"
+	if d.First >= 0 && d.First < len(d.Student) {
+		gotK = d.Student[d.First].Path
 	}
-	// the node being visited at this step
-	curS, curR := "\x00", "\x00"
-	if upTo > 0 {
-		if upTo <= len(d.Student) {
-			curS = key(d.Student[upTo-1].Path)
-		}
-		if upTo <= len(d.Reference) {
-			curR = key(d.Reference[upTo-1].Path)
-		}
+	if d.First >= 0 && d.First < len(d.Reference) {
+		wantK = d.Reference[d.First].Path
 	}
 	for _, p := range all {
-		cls := classOf(final, p.path)
-		now := classOf(c, p.path)
+		cls := classOf(c, p.path)
 		stroke, fill, dash, sw, text := "black", "white", "", 1.2, "black"
 		switch cls {
 		case "pruned":
@@ -288,17 +254,11 @@ func draw(d Diff, upTo int, caption string) []byte {
 		case "missed":
 			stroke, dash, sw, fill = colMissed, ` stroke-dasharray="6 3"`, 3, "#E3F2FB"
 		}
-		if upTo >= 0 && now == "pruned" && cls != "pruned" {
-			stroke, fill, text = colPending, "white", colPending
-		}
-		if p.path == curS || p.path == curR {
-			fill = colCurrent
-		}
 		role := "min"
 		if p.n.Max {
 			role = "max"
 		}
-		fmt.Fprintf(&b, `<g id="p%s" class="node %s %s">`, p.path, cls, role)
+		fmt.Fprintf(&b, `<g id="p%s" class="node %s %s" data-s="%s" data-r="%s">`, p.path, cls, role, ints(c.stu[p.path]), ints(c.ref[p.path]))
 		fmt.Fprintf(&b, `<title>%s</title>`, html.EscapeString(p.n.Name))
 		if p.n.Max {
 			fmt.Fprintf(&b, `<rect x="%.1f" y="%.1f" width="%.0f" height="%.0f" fill="%s" stroke="%s" stroke-width="%.1f"%s/>`,
@@ -307,14 +267,12 @@ func draw(d Diff, upTo int, caption string) []byte {
 			fmt.Fprintf(&b, `<ellipse cx="%.1f" cy="%.1f" rx="%.0f" ry="%.0f" fill="%s" stroke="%s" stroke-width="%.1f"%s/>`,
 				p.x, p.y, nodeW/2, nodeH/2, fill, stroke, sw, dash)
 		}
-		label := p.n.Name
 		if p.n.Leaf {
-			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="9" text-anchor="middle" fill="%s">%s</text>`, p.x, p.y-3, text, html.EscapeString(label))
+			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="9" text-anchor="middle" fill="%s">%s</text>`, p.x, p.y-3, text, html.EscapeString(p.n.Name))
 			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="11" font-weight="bold" text-anchor="middle" fill="%s">%d</text>`, p.x, p.y+10, text, p.n.Value)
 		} else {
-			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="11" text-anchor="middle" fill="%s">%s</text>`, p.x, p.y+4, text, html.EscapeString(label))
+			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="11" text-anchor="middle" fill="%s">%s</text>`, p.x, p.y+4, text, html.EscapeString(p.n.Name))
 		}
-		// visit numbers
 		var nums []string
 		if v := c.stu[p.path]; len(v) > 0 {
 			nums = append(nums, "you "+joinInts(v, 3))
@@ -323,31 +281,29 @@ func draw(d Diff, upTo int, caption string) []byte {
 			nums = append(nums, "ref "+joinInts(v, 3))
 		}
 		if len(nums) > 0 {
-			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="8" text-anchor="middle" fill="%s">%s</text>`, p.x, p.y+nodeH/2+17, colSecond, html.EscapeString(strings.Join(nums, " · ")))
+			fmt.Fprintf(&b, `<text class="nums" x="%.1f" y="%.1f" font-size="8" text-anchor="middle" fill="%s">%s</text>`, p.x, p.y+nodeH/2+17, colSecond, html.EscapeString(strings.Join(nums, " · ")))
 		}
-		if s, r := len(c.stu[p.path]), len(c.ref[p.path]); s > 1 && s > r {
-			fmt.Fprintf(&b, `<g class="repeat"><rect x="%.1f" y="%.1f" width="22" height="13" rx="3" fill="%s"/><text x="%.1f" y="%.1f" font-size="9" fill="white" text-anchor="middle">×%d</text></g>`,
-				p.x+nodeW/2-6, p.y-nodeH/2-9, colExtra, p.x+nodeW/2+5, p.y-nodeH/2+1, s)
+		if s, r := c.stu[p.path], c.ref[p.path]; len(s) > 1 && len(s) > len(r) {
+			fmt.Fprintf(&b, `<g class="repeat" data-at="%d"><rect x="%.1f" y="%.1f" width="22" height="13" rx="3" fill="%s"/><text x="%.1f" y="%.1f" font-size="9" fill="white" text-anchor="middle">×%d</text></g>`,
+				s[1], p.x+nodeW/2-6, p.y-nodeH/2-9, colExtra, p.x+nodeW/2+5, p.y-nodeH/2+1, len(s))
 		}
 		b.WriteString("</g>\n")
 		if p.path == gotK {
-			ring(&b, p, "first-got", fmt.Sprintf("your visit %d", first+1), -1)
+			ring(&b, p, "first-got", fmt.Sprintf("your visit %d", d.First+1), -1, d.First+1)
 		}
 		if p.path == wantK {
-			ring(&b, p, "first-want", fmt.Sprintf("expected visit %d", first+1), 1)
+			ring(&b, p, "first-want", fmt.Sprintf("expected visit %d", d.First+1), 1, d.First+1)
 		}
 	}
-	if caption != "" {
-		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" font-size="12">%s</text>`+"\n", margin, h+16, html.EscapeString(caption))
-	}
-	legend(&b, h+capH)
+	fmt.Fprintf(&b, `<text id="caption" x="%.0f" y="%.0f" font-size="12"></text>`+"\n", margin, h+14)
+	legend(&b, h+20)
 	b.WriteString("</svg>\n")
 	return []byte(b.String())
 }
 
-func ring(b *strings.Builder, p *placed, cls, label string, side float64) {
+func ring(b *strings.Builder, p *placed, cls, label string, side float64, at int) {
 	title := p.n.Name
-	fmt.Fprintf(b, `<g class="%s" data-path="%s"><title>%s</title>`, cls, p.path, html.EscapeString(title))
+	fmt.Fprintf(b, `<g class="%s" data-path="%s" data-at="%d"><title>%s</title>`, cls, p.path, at, html.EscapeString(title))
 	fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="%.0f" height="%.0f" rx="8" fill="none" stroke="%s" stroke-width="3"/>`,
 		p.x-nodeW/2-6, p.y-nodeH/2-6, nodeW+12, nodeH+12, colFirst)
 	anchor, x := "end", p.x-nodeW/2-8
@@ -397,62 +353,96 @@ func joinInts(v []int, max int) string {
 	return strings.Join(s, ",")
 }
 
-// MaxFrames bounds the step-through: at most this many steps, ending a few
-// steps past the first difference.
-const MaxFrames = 60
+// MaxSteps bounds the step-through: at most this many steps, ending three
+// visits past the first difference.
+const MaxSteps = 2000
 
-// FrameRange returns the steps [from, to] (numbers of visits shown, from 0)
-// the step-through draws: up to 3 steps past the first difference, at most
-// MaxFrames of them.
-func FrameRange(d Diff) (from, to int) {
+// StepRange returns the steps [from, to] (numbers of visits shown) the
+// step-through goes through: to three visits past the first difference (or
+// to the end of the longer search), at most MaxSteps of them.
+func StepRange(d Diff) (from, to int) {
 	n := max(len(d.Student), len(d.Reference))
 	to = n
 	if d.First >= 0 {
 		to = min(n, d.First+4)
 	}
-	from = max(0, to-MaxFrames+1)
+	from = max(0, to-MaxSteps+1)
 	return from, to
 }
 
-// HTML writes a self-contained page: the whole difference, then a
-// step-through of both searches side by side in time (the same tree, each
-// frame k showing both searches' first k visits), from the start to three
-// visits past the first difference. Keys ← → step; the page needs no
-// network.
+// HTML writes a self-contained page (no network): the picture, with a
+// step-through of both searches on it, visit by visit (← →, or the
+// buttons), from the start to three visits past the first difference, where
+// it opens. At step k the nodes neither search has reached in its first k
+// visits are light grey outlines, the two nodes visited at step k are
+// yellow, and the caption says what each search did.
 func HTML(d Diff) []byte {
-	from, to := FrameRange(d)
+	from, to := StepRange(d)
+	var caps []string
+	for k := from; k <= to; k++ {
+		caps = append(caps, caption(d, k))
+	}
+	capJSON, _ := json.Marshal(caps)
+	cur := func(s []Step) []string {
+		var out []string
+		for k := from; k <= to; k++ {
+			if k >= 1 && k <= len(s) {
+				out = append(out, s[k-1].Path)
+			} else {
+				out = append(out, "\x00")
+			}
+		}
+		return out
+	}
+	curS, _ := json.Marshal(cur(d.Student))
+	curR, _ := json.Marshal(cur(d.Reference))
+	start := to
+	if d.First >= 0 {
+		start = min(to, d.First+1)
+	}
 	var b strings.Builder
 	b.WriteString("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>")
 	b.WriteString(html.EscapeString(d.Title))
-	b.WriteString("</title><style>body{font-family:Helvetica,Arial,sans-serif;margin:1em}.frame{display:none}.frame.on{display:block}button{font-size:1em;margin-right:.5em}</style></head><body>\n")
-	fmt.Fprintf(&b, "<h1 style=\"font-size:1.2em\">%s</h1>\n", html.EscapeString(d.Title))
-	b.WriteString("<h2 style=\"font-size:1em\">Step by step (← →)</h2>\n<p><button id=\"prev\">← back</button><button id=\"next\">next →</button><span id=\"where\"></span></p>\n")
-	for k := from; k <= to; k++ {
-		on := ""
-		if k == to || (d.First >= 0 && k == min(to, d.First+1)) {
-			on = ""
-		}
-		fmt.Fprintf(&b, "<div class=\"frame%s\" data-step=\"%d\">", on, k)
-		b.Write(draw(d, k, caption(d, k)))
-		b.WriteString("</div>\n")
-	}
-	b.WriteString("<h2 style=\"font-size:1em\">The whole searches</h2>\n")
-	b.Write(SVG(d))
-	start := 0
-	if d.First >= 0 {
-		start = min(to, d.First+1) - from
-	}
+	b.WriteString(`</title><style>
+body{font-family:Helvetica,Arial,sans-serif;margin:1em}
+button{font-size:1em;margin-right:.5em}
+.pending rect,.pending ellipse{stroke:#C8C8C8;fill:white;stroke-dasharray:none}
+.pending text{fill:#C8C8C8}
+.edge.pending{stroke:#C8C8C8;stroke-dasharray:none}
+.current rect,.current ellipse{fill:#F0E442}
+.later{visibility:hidden}
+</style></head><body>
+`)
+	fmt.Fprintf(&b, "<p><button id=\"prev\">← back</button><button id=\"next\">next →</button><button id=\"all\">whole searches</button> <span id=\"where\"></span></p>\n")
+	b.Write(draw(d))
 	fmt.Fprintf(&b, `<script>
-(function(){var fs=document.querySelectorAll('.frame'),i=%d;
-function show(j){if(j<0||j>=fs.length)return;fs[i].classList.remove('on');i=j;fs[i].classList.add('on');
-document.getElementById('where').textContent=' step '+fs[i].dataset.step+' of %d';}
-document.getElementById('prev').onclick=function(){show(i-1)};
-document.getElementById('next').onclick=function(){show(i+1)};
-document.addEventListener('keydown',function(e){if(e.key==='ArrowLeft')show(i-1);if(e.key==='ArrowRight')show(i+1)});
-fs[i].classList.add('on');show(i);})();
+(function(){
+var from=%d,to=%d,k=%d,caps=%s,curS=%s,curR=%s;
+function nums(a){return a?a.split(',').map(Number):[]}
+function upTo(a,k){return a.filter(function(x){return x<=k})}
+function show(j){
+ if(j<from||j>to+1)return;k=j;var all=k>to,kk=all?1e9:k;
+ document.querySelectorAll('g.node').forEach(function(g){
+  var s=upTo(nums(g.dataset.s),kk),r=upTo(nums(g.dataset.r),kk),any=(g.dataset.s||g.dataset.r);
+  g.classList.toggle('pending',!!any&&s.length+r.length==0);
+  g.classList.toggle('current',!all&&(g.id=='p'+curS[k-from]||g.id=='p'+curR[k-from]));
+  var t=g.querySelector('text.nums');
+  if(t){var p=[];if(s.length)p.push('you '+s.slice(0,3).join(',')+(s.length>3?',…':''));if(r.length)p.push('ref '+r.slice(0,3).join(',')+(r.length>3?',…':''));t.textContent=p.join(' · ');}
+ });
+ document.querySelectorAll('line.edge').forEach(function(e){var g=document.getElementById('p'+e.dataset.to);e.classList.toggle('pending',!!g&&g.classList.contains('pending'));});
+ document.querySelectorAll('[data-at]').forEach(function(e){e.classList.toggle('later',Number(e.dataset.at)>kk)});
+ document.getElementById('caption').textContent=all?'':caps[k-from];
+ document.getElementById('where').textContent=all?'the whole searches':'step '+k+' of '+to;
+}
+document.getElementById('prev').onclick=function(){show(Math.min(k,to)-1)};
+document.getElementById('next').onclick=function(){show(k+1)};
+document.getElementById('all').onclick=function(){show(to+1)};
+document.addEventListener('keydown',function(e){if(e.key==='ArrowLeft')show(Math.min(k,to)-1);if(e.key==='ArrowRight')show(k+1)});
+show(k);
+})();
 </script>
 </body></html>
-`, start, to)
+`, from, to, start, capJSON, curS, curR)
 	return []byte(b.String())
 }
 
@@ -472,17 +462,6 @@ func caption(d Diff, k int) string {
 		mark = "  ← first difference"
 	}
 	return fmt.Sprintf("Step %d: you %s · reference %s%s", k, say(d.Student), say(d.Reference), mark)
-}
-
-// Paths lists the paths of the drawn nodes, sorted, for tests.
-func Paths(root *Node) []string {
-	all, _, _ := layout(root)
-	var s []string
-	for _, p := range all {
-		s = append(s, p.path)
-	}
-	sort.Strings(s)
-	return s
 }
 
 // wrap breaks s into lines of at most width characters, at spaces; at most
