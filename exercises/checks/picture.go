@@ -29,13 +29,13 @@ import (
 // A runaway search (more visits than the Trace's Limit) or a panicking one
 // is drawn as far as it got: the visits before it stopped, the reference's
 // beside them. A drawing holds at most PictureBudget nodes; what does not
-// fit is a stub "+N more".
+// fit is a stub "+N" (N nodes not drawn).
 
 // FeedbackEnv is the variable that turns pictures off when "off".
 const FeedbackEnv = "CUTOFF_FEEDBACK"
 
 // PictureBudget bounds the nodes a picture draws.
-const PictureBudget = 150
+const PictureBudget = 120
 
 // FeedbackDir is the folder, relative to the test's working directory,
 // the pictures go to.
@@ -149,8 +149,56 @@ func makeDiff(title string, got, want *Trace, stopped string) (feedback.Diff, bo
 		}
 		return false
 	}
-	d.Tree = shape(func(p string) bool { return visited[p] }, must, PictureBudget)
+	drawn := focus(got.Visits, want.Visits, d.First, PictureBudget/4)
+	d.Tree = shape(func(p string) bool { return drawn[p] }, must, PictureBudget)
 	return d, d.Tree != nil
+}
+
+// focus returns the positions whose children a picture draws: every one
+// either search visited, or, when they are more than max (with their
+// ancestors), those visited within the widest span of visits around the
+// first difference (the last visits when there is none) that fits.
+func focus(got, want []Visit, first, max int) map[string]bool {
+	n := len(got) + len(want)
+	if first < 0 {
+		first = n
+	}
+	set := func(k int) map[string]bool {
+		m := map[string]bool{}
+		for _, vs := range [][]Visit{got, want} {
+			for i := first - k; i <= first+k; i++ {
+				if i < 0 || i >= len(vs) {
+					continue
+				}
+				for p := vs[i].Path; ; {
+					m[p] = true
+					j := strings.LastIndexByte(p, '.')
+					if p == "" {
+						break
+					}
+					if j < 0 {
+						p = ""
+					} else {
+						p = p[:j]
+					}
+				}
+			}
+		}
+		return m
+	}
+	if m := set(n); len(m) <= max {
+		return m
+	}
+	lo, hi := 0, n // set(lo) fits (at least the difference's paths), set(hi) does not
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if len(set(mid)) <= max {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return set(lo)
 }
 
 // writePicture writes the check's picture, if it has one, and logs its path.

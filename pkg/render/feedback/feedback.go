@@ -98,7 +98,7 @@ type placed struct {
 
 const (
 	nodeW, nodeH = 48.0, 30.0
-	gapX, gapY   = 62.0, 86.0
+	gapX, gapY   = 62.0, 96.0
 	margin       = 20.0
 )
 
@@ -189,8 +189,8 @@ func ints(v []int) string {
 
 func draw(d Diff) []byte {
 	all, w, h := layout(d.Tree)
-	w = max(w, 560)
-	titleLines := wrap(d.Title, int((w-2*margin)/6.5))
+	w = max(w, 640)
+	titleLines := wrap(d.Title, min(110, int((w-2*margin)/6.5)))
 	top := 14 * float64(len(titleLines)-1)
 	if d.Stopped != "" {
 		top += 14
@@ -199,7 +199,7 @@ func draw(d Diff) []byte {
 		p.y += top
 	}
 	h += top
-	legendH := 120.0
+	legendH := 150.0
 	c := count(d)
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="Helvetica, Arial, sans-serif">`+"\n", w, h+legendH, w, h+legendH)
@@ -232,7 +232,7 @@ func draw(d Diff) []byte {
 			if p.n.HiddenMore {
 				more = "+"
 			}
-			fmt.Fprintf(&b, `<g class="stub"><line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-dasharray="4 3"/><text x="%.1f" y="%.1f" font-size="11" text-anchor="middle" fill="%s">+%d%s more</text></g>`+"\n",
+			fmt.Fprintf(&b, `<g class="stub"><line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-dasharray="4 3"/><text x="%.1f" y="%.1f" font-size="10" text-anchor="middle" fill="%s">+%d%s</text></g>`+"\n",
 				p.x, p.y+nodeH/2, p.x, sy-10, colPruned, p.x, sy+2, colPruned, p.n.Hidden, more)
 		}
 	}
@@ -268,24 +268,30 @@ func draw(d Diff) []byte {
 				p.x, p.y, nodeW/2, nodeH/2, fill, stroke, sw, dash)
 		}
 		if p.n.Leaf {
-			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="9" text-anchor="middle" fill="%s">%s</text>`, p.x, p.y-3, text, html.EscapeString(p.n.Name))
+			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="%.1f" text-anchor="middle" fill="%s">%s</text>`, p.x, p.y-3, fit(p.n.Name, 9), text, html.EscapeString(p.n.Name))
 			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="11" font-weight="bold" text-anchor="middle" fill="%s">%d</text>`, p.x, p.y+10, text, p.n.Value)
 		} else {
-			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="11" text-anchor="middle" fill="%s">%s</text>`, p.x, p.y+4, text, html.EscapeString(p.n.Name))
+			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="%.1f" text-anchor="middle" fill="%s">%s</text>`, p.x, p.y+4, fit(p.n.Name, 11), text, html.EscapeString(p.n.Name))
 		}
-		var nums []string
 		if v := c.stu[p.path]; len(v) > 0 {
-			nums = append(nums, "you "+joinInts(v, 3))
+			fmt.Fprintf(&b, `<text class="nums you" x="%.1f" y="%.1f" font-size="8" text-anchor="middle" fill="%s" stroke="white" stroke-width="2.5" paint-order="stroke">you %s</text>`, p.x, p.y+nodeH/2+15, colSecond, joinInts(v, 3))
 		}
 		if v := c.ref[p.path]; len(v) > 0 {
-			nums = append(nums, "ref "+joinInts(v, 3))
+			fmt.Fprintf(&b, `<text class="nums ref" x="%.1f" y="%.1f" font-size="8" text-anchor="middle" fill="%s" stroke="white" stroke-width="2.5" paint-order="stroke">ref %s</text>`, p.x, p.y+nodeH/2+24, colSecond, joinInts(v, 3))
 		}
-		if len(nums) > 0 {
-			fmt.Fprintf(&b, `<text class="nums" x="%.1f" y="%.1f" font-size="8" text-anchor="middle" fill="%s">%s</text>`, p.x, p.y+nodeH/2+17, colSecond, html.EscapeString(strings.Join(nums, " · ")))
-		}
-		if s, r := c.stu[p.path], c.ref[p.path]; len(s) > 1 && len(s) > len(r) {
-			fmt.Fprintf(&b, `<g class="repeat" data-at="%d"><rect x="%.1f" y="%.1f" width="22" height="13" rx="3" fill="%s"/><text x="%.1f" y="%.1f" font-size="9" fill="white" text-anchor="middle">×%d</text></g>`,
-				s[1], p.x+nodeW/2-6, p.y-nodeH/2-9, colExtra, p.x+nodeW/2+5, p.y-nodeH/2+1, len(s))
+		if s, r := c.stu[p.path], c.ref[p.path]; len(s) != len(r) && max(len(s), len(r)) > 1 {
+			// visited more (or fewer) times than the reference: both counts
+			col, at := colExtra, 0
+			if len(s) < len(r) {
+				col = colMissed
+			}
+			if len(s) > 1 {
+				at = s[1]
+			} else {
+				at = r[1]
+			}
+			fmt.Fprintf(&b, `<g class="repeat" data-at="%d"><rect x="%.1f" y="%.1f" width="34" height="13" rx="3" fill="%s"/><text x="%.1f" y="%.1f" font-size="9" fill="white" text-anchor="middle">×%d/%d</text></g>`,
+				at, p.x+nodeW/2-10, p.y-nodeH/2-9, col, p.x+nodeW/2+7, p.y-nodeH/2+1, len(s), len(r))
 		}
 		b.WriteString("</g>\n")
 		if p.path == gotK {
@@ -306,11 +312,11 @@ func ring(b *strings.Builder, p *placed, cls, label string, side float64, at int
 	fmt.Fprintf(b, `<g class="%s" data-path="%s" data-at="%d"><title>%s</title>`, cls, p.path, at, html.EscapeString(title))
 	fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="%.0f" height="%.0f" rx="8" fill="none" stroke="%s" stroke-width="3"/>`,
 		p.x-nodeW/2-6, p.y-nodeH/2-6, nodeW+12, nodeH+12, colFirst)
-	anchor, x := "end", p.x-nodeW/2-8
+	y := p.y + nodeH/2 + 37 // below the visit numbers
 	if side > 0 {
-		anchor, x = "start", p.x+nodeW/2+8
+		y += 12
 	}
-	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="10" font-weight="bold" text-anchor="%s" fill="%s">%s</text></g>`+"\n", x, p.y-nodeH/2-8, anchor, colFirst, html.EscapeString(label))
+	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="10" font-weight="bold" text-anchor="middle" fill="%s" stroke="white" stroke-width="3" paint-order="stroke">%s</text></g>`+"\n", p.x, y, colFirst, html.EscapeString(label))
 }
 
 func legend(b *strings.Builder, y float64) {
@@ -336,8 +342,11 @@ func legend(b *strings.Builder, y float64) {
 	fmt.Fprintf(b, `<rect x="%.0f" y="%.0f" width="22" height="14" rx="4" fill="none" stroke="%s" stroke-width="3"/><text x="%.0f" y="%.0f">first difference: where your search went (your visit N) and where it should have (expected visit N)</text>`,
 		margin, yy, colFirst, margin+28, yy+11)
 	yy += 20
-	fmt.Fprintf(b, `<rect x="%.0f" y="%.0f" width="22" height="13" rx="3" fill="%s"/><text x="%.0f" y="%.0f">×k: your search visited it k times, more than the reference; "you 3 · ref 5": visit numbers; box: Max, oval: Min</text>`,
+	fmt.Fprintf(b, `<rect x="%.0f" y="%.0f" width="22" height="13" rx="3" fill="%s"/><text x="%.0f" y="%.0f">×k/m: visited k times by your search, m times by the reference (vermillion: more, blue: fewer)</text>`,
 		margin, yy, colExtra, margin+28, yy+11)
+	yy += 20
+	fmt.Fprintf(b, `<text x="%.0f" y="%.0f">"you 3 / ref 5": the visit numbers of each search; box: Max to move, oval: Min; "+N": nodes not drawn</text>`,
+		margin+28, yy+11)
 	b.WriteString("</g>\n")
 }
 
@@ -420,14 +429,15 @@ button{font-size:1em;margin-right:.5em}
 var from=%d,to=%d,k=%d,caps=%s,curS=%s,curR=%s;
 function nums(a){return a?a.split(',').map(Number):[]}
 function upTo(a,k){return a.filter(function(x){return x<=k})}
+function fmt(a){return a.slice(0,3).join(',')+(a.length>3?',…':'')}
 function show(j){
  if(j<from||j>to+1)return;k=j;var all=k>to,kk=all?1e9:k;
  document.querySelectorAll('g.node').forEach(function(g){
   var s=upTo(nums(g.dataset.s),kk),r=upTo(nums(g.dataset.r),kk),any=(g.dataset.s||g.dataset.r);
   g.classList.toggle('pending',!!any&&s.length+r.length==0);
   g.classList.toggle('current',!all&&(g.id=='p'+curS[k-from]||g.id=='p'+curR[k-from]));
-  var t=g.querySelector('text.nums');
-  if(t){var p=[];if(s.length)p.push('you '+s.slice(0,3).join(',')+(s.length>3?',…':''));if(r.length)p.push('ref '+r.slice(0,3).join(',')+(r.length>3?',…':''));t.textContent=p.join(' · ');}
+  var ty=g.querySelector('text.you'),tr=g.querySelector('text.ref');
+  if(ty)ty.textContent=s.length?'you '+fmt(s):'';if(tr)tr.textContent=r.length?'ref '+fmt(r):'';
  });
  document.querySelectorAll('line.edge').forEach(function(e){var g=document.getElementById('p'+e.dataset.to);e.classList.toggle('pending',!!g&&g.classList.contains('pending'));});
  document.querySelectorAll('[data-at]').forEach(function(e){e.classList.toggle('later',Number(e.dataset.at)>kk)});
@@ -487,4 +497,10 @@ func wrap(s string, width int) []string {
 		lines = append(lines[:2], lines[2]+" …")
 	}
 	return lines
+}
+
+// fit returns a font size at most size at which name fits in a node.
+func fit(name string, size float64) float64 {
+	n := float64(len([]rune(name)))
+	return min(size, max(5, (nodeW-4)/(0.6*n)))
 }
