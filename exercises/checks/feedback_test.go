@@ -63,6 +63,24 @@ func TestPicturesOfWrongImplementations(t *testing.T) {
 		}
 		pkgs = append(pkgs, "./"+filepath.Join(strings.TrimPrefix(stage, root+"/"), wrong, ex))
 	}
+	// A right solution beside them: its passing checks write nothing.
+	solution := filepath.Join(stage, "solution", "02-alphabeta")
+	if err := os.MkdirAll(solution, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, pat := range []string{"solutions/02-alphabeta/*.go", "exercises/02-alphabeta/*_test.go"} {
+		fs, _ := filepath.Glob(filepath.Join(root, pat))
+		for _, f := range fs {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(solution, filepath.Base(f)), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	pkgs = append(pkgs, "./"+strings.TrimPrefix(solution, root+"/"))
 	cmd := exec.Command("go", append([]string{"test", "-json", "-count=1", "-p=2"}, pkgs...)...)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "CUTOFF_SEED=1", FeedbackEnv+"=", SessionEnv+"=")
@@ -88,6 +106,12 @@ func TestPicturesOfWrongImplementations(t *testing.T) {
 		if e.Action == "fail" {
 			failed[k] = true
 		}
+	}
+	if _, err := os.Stat(filepath.Join(solution, FeedbackDir)); !os.IsNotExist(err) {
+		t.Errorf("the solution's passing checks wrote %s (%v)", FeedbackDir, err)
+	}
+	if !bytes.Contains(out, []byte(`"Action":"pass","Package":"github.com/cutoff-go/cutoff/`+strings.TrimPrefix(solution, root+"/")+`"`)) {
+		t.Errorf("the solution did not pass")
 	}
 	if len(failed) == 0 {
 		t.Fatalf("no check failed:\n%.3000s", out)
