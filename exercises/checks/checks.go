@@ -19,6 +19,13 @@
 // fails on (random trees are shrunk) and what was expected against what the
 // code did.
 //
+// A failing check that compares visits also draws the difference (one tree,
+// both searches, the first difference ringed; pkg/render/feedback) into the
+// test's .feedback folder and prints its path on one line (picture.go;
+// CUTOFF_FEEDBACK=off: none). RecordSearch turns what a student's search did
+// into the library's recorded search (an algos.Recorder), for every drawing
+// of pkg/render.
+//
 // Random trees come from a seed chosen when the tests start, printed by
 // every check that uses it; set CUTOFF_SEED to repeat a run.
 //
