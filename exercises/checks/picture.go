@@ -108,14 +108,18 @@ func lastDiff(title string, message []string) (feedback.Diff, bool) {
 	text := strings.Join(message, "\n")
 	for i := len(cands) - 1; i >= 0; i-- {
 		if c := cands[i]; strings.Contains(text, c.line) {
-			return makeDiff(title, c.got, c.want, stopped)
+			return DiffOf(title, c.got, c.want, stopped)
 		}
 	}
 	return feedback.Diff{}, false
 }
 
-// makeDiff draws got's and want's visits on got's tree.
-func makeDiff(title string, got, want *Trace, stopped string) (feedback.Diff, bool) {
+// DiffOf is the picture of two watched searches (Watch, WatchRef) on one
+// tree: got's visits against want's, on got's tree, the first difference
+// marked; stopped says why got's search stopped early ("" when it did
+// not). False when the traces were not made by Watch or WatchRef. The
+// notebooks and `cutoff grade` draw with it what a check draws.
+func DiffOf(title string, got, want *Trace, stopped string) (feedback.Diff, bool) {
 	shape := got.shape
 	if shape == nil {
 		shape = want.shape

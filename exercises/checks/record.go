@@ -36,9 +36,10 @@ import (
 // TraceNode.Type means nothing for interior nodes), whether a cutoff was
 // shallow or deep (Cut 0, From −1), and positions the code held but never
 // touched (a leaf whose Value was not called is not in the trace). Drawings
-// that print interior values or windows (render.TreeDOT with windows)
-// print those zeros: draw a Recording with interior values hidden, or use
-// pkg/render/feedback, which draws only what is known.
+// that read them see an interior node that has not returned: render.TreeDOT
+// draws its value as "…" and marks no principal variation, and its windows
+// option would print the zeros (leave it off). pkg/render/feedback draws
+// only what is known.
 type Recording[P position[P]] struct {
 	Rec *algos.Recorder[P]
 	// Repeats counts, per path, the entries after the first.

@@ -75,9 +75,12 @@ func TestRecordSearchPrunedChild(t *testing.T) {
 		t.Errorf("events\n%s\nwant\n%s", got, want)
 	}
 	// Every drawing of the course works on it.
-	dot, err := render.TreeDOT(r.Rec, render.TreeOptions{})
-	if err != nil || !strings.Contains(dot, "b2") || !strings.Contains(dot, "pruned") {
-		t.Errorf("TreeDOT: %v; want b2 drawn pruned:\n%s", err, dot)
+	dot, err := render.TreeDOT(r.Rec, render.TreeOptions{Step: -1})
+	if err != nil || !strings.Contains(dot, "b2") || !strings.Contains(dot, "pruned") || !strings.Contains(dot, "…") {
+		t.Errorf("TreeDOT: %v; want b2 drawn pruned, interior values unknown (…):\n%s", err, dot)
+	}
+	if lines := render.EventLines(r.Rec); len(lines) != r.Rec.Len() {
+		t.Errorf("%d event lines for %d events", len(lines), r.Rec.Len())
 	}
 }
 
