@@ -425,7 +425,6 @@ func startPlain(ctx context.Context, bin string, args []string, scratch string, 
 		"TMPDIR=" + filepath.Join(scratch, "tmp"),
 		"LANG=C.UTF-8",
 		checks.SessionEnv + "=1",
-		checks.FeedbackEnv + "=off", // no pictures: the checks write nothing (also off in any session)
 	}
 	cmd.ExtraFiles = files
 	cmd.Stdout, cmd.Stderr = out, out
@@ -474,7 +473,6 @@ func startSandboxed(bin string, args []string, scratch string, addressSpace int6
 			"TMPDIR=/work/tmp",
 			"LANG=C.UTF-8",
 			checks.SessionEnv + "=1",
-			checks.FeedbackEnv + "=off", // no pictures: the checks write nothing (also off in any session)
 		},
 		Root:         root,
 		Files:        files,
