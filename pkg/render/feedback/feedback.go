@@ -166,13 +166,11 @@ func classOf(c counts, k string) string {
 }
 
 const (
-	colPruned  = "#999999"
-	colPending = "#C8C8C8"
-	colExtra   = "#D55E00" // vermillion: the student's search only
-	colMissed  = "#56B4E9" // sky blue: the reference's only
-	colFirst   = "#CC79A7" // reddish purple: the first difference
-	colCurrent = "#F0E442"
-	colSecond  = "#555555"
+	colPruned = "#999999"
+	colExtra  = "#D55E00" // vermillion: the student's search only
+	colMissed = "#56B4E9" // sky blue: the reference's only
+	colFirst  = "#CC79A7" // reddish purple: the first difference
+	colSecond = "#555555"
 )
 
 // SVG draws the difference: the tree, both searches' visits on it, the
