@@ -19,6 +19,13 @@
 // fails on (random trees are shrunk) and what was expected against what the
 // code did.
 //
+// A failing check that compares visits also draws the difference (one tree,
+// both searches, the first difference ringed; pkg/render/feedback) into the
+// test's .feedback folder and prints its path on one line (picture.go;
+// CUTOFF_FEEDBACK=off: none). RecordSearch turns what a student's search did
+// into the library's recorded search (an algos.Recorder), for every drawing
+// of pkg/render.
+//
 // Random trees come from a seed chosen when the tests start, printed by
 // every check that uses it; set CUTOFF_SEED to repeat a run.
 //
@@ -104,6 +111,7 @@ func panicMessage(r any) string {
 func (c *C) Fail(rule string, explanation ...string) {
 	c.T.Helper()
 	c.message = append([]string{"rule: " + rule}, explanation...)
+	c.writePicture(rule)
 	c.T.Fatal(strings.Join(c.message, "\n"))
 }
 
@@ -159,8 +167,10 @@ func firstDiff(got, want []Visit) int {
 	return -1
 }
 
-// visitDiff explains the first difference of two visit sequences.
-func visitDiff(got, want []Visit) []string {
+// visitDiff explains the first difference of two searches' visits, and
+// keeps the two traces for the check's picture (see picture.go).
+func visitDiff(gotTr, wantTr *Trace) []string {
+	got, want := gotTr.Visits, wantTr.Visits
 	i := firstDiff(got, want)
 	if i < 0 {
 		return nil
@@ -177,6 +187,7 @@ func visitDiff(got, want []Visit) []string {
 	lines = append(lines,
 		"expected evaluations: "+describe(onlyEvals(want), 40),
 		"your evaluations:     "+describe(onlyEvals(got), 40))
+	notePicture(gotTr, wantTr, lines[0])
 	return lines
 }
 

@@ -32,7 +32,7 @@ func TestWatchMatchesReference(t *testing.T) {
 		if got := minimax(n); got != want.Value {
 			t.Errorf("%s: value %d, reference %d", cs.Name, got, want.Value)
 		}
-		if d := visitDiff(tr.Visits, wtr.Visits); d != nil {
+		if d := visitDiff(tr, wtr); d != nil {
 			t.Errorf("%s: %s", cs.Name, strings.Join(d, "\n"))
 		}
 		if len(tr.Evals()) != cs.Tree.Leaves() {

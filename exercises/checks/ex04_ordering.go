@@ -133,7 +133,7 @@ func orderedAs(f OrderingFunc, o ordering, depth, alpha, beta int) Property {
 		if firstDiff(tr.Visits, htr.Visits) < 0 {
 			return nil
 		}
-		return append(why, visitDiff(tr.Visits, wtr.Visits)...)
+		return append(why, visitDiff(tr, wtr)...)
 	}
 }
 

@@ -257,7 +257,7 @@ func ttSame(f TranspositionFunc, depth, alpha, beta int, what compare) ttPropert
 
 // ttDiff explains the first difference of two runs' visits and stores.
 func ttDiff(tc ttCase, got, want ttRun, what compare) []string {
-	if why := visitDiff(got.trace.Visits, want.trace.Visits); why != nil || what == visitsOnly {
+	if why := visitDiff(got.trace, want.trace); why != nil || what == visitsOnly {
 		return why
 	}
 	return storeDiff(tc, got.stores, want.stores, what)
@@ -422,7 +422,7 @@ func transpositionChecks(f TranspositionFunc) []Check {
 					if !sameInWindow(got.value, without.value, -Inf, Inf) {
 						return valueDiff(got.value, without.value, -Inf, Inf, false)
 					}
-					if why := visitDiff(got.trace.Visits, without.trace.Visits); why != nil {
+					if why := visitDiff(got.trace, without.trace); why != nil {
 						return why
 					}
 					if len(got.stores) != len(got.trace.Expansions()) {

@@ -119,7 +119,11 @@ func pvsLike(depth, alpha, beta int, f searchFunc, o pvsOutcome) Property {
 				ok = ok || pvsSameRepeats(pvsRepeats(tr), pvsRepeats(rt))
 			}
 			if !ok {
-				return append(pvsRepeatDiff(pvsRepeats(tr), pvsRepeats(traces[best])),
+				why := pvsRepeatDiff(pvsRepeats(tr), pvsRepeats(traces[best]))
+				if len(why) > 0 {
+					notePicture(tr, traces[best], why[0]) // the picture's ×k badges show the repeats
+				}
+				return append(why,
 					"(compared with "+pvsRefs[best].desc+"; "+pvsRefs[1-best].desc+" is accepted too)")
 			}
 		}
@@ -132,7 +136,7 @@ func pvsLike(depth, alpha, beta int, f searchFunc, o pvsOutcome) Property {
 					return nil
 				}
 			}
-			return append(visitDiff(tr.Visits, traces[best].Visits),
+			return append(visitDiff(tr, traces[best]),
 				"(compared with "+pvsRefs[best].desc+", the closer to your search; "+pvsRefs[1-best].desc+" is accepted too)")
 		}
 		return nil

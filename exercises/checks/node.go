@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
 // Visit is one step of a search as the grader saw it.
@@ -29,6 +30,8 @@ func (v Visit) String() string {
 type Trace struct {
 	Visits []Visit
 	Limit  int // 0: no limit
+	// shape draws the tree the search ran on, for the check's picture.
+	shape func(drawn, must func(path string) bool, budget int) *feedback.Node
 }
 
 // ErrTooManyVisits is the panic value of a search that visits more than its
@@ -122,7 +125,8 @@ type node[P position[P]] struct {
 // Watch returns root as a Node for a student's search, and the Trace that
 // records what the search does with it. limit bounds the visits (0: none).
 func Watch[P position[P]](root P, limit int) (Node, *Trace) {
-	tr := &Trace{Limit: limit}
+	tr := &Trace{Limit: limit, shape: shapeOf(root)}
+	noteWatch(tr, true)
 	return &node[P]{tracked: tracked[P]{p: root, tr: tr, name: nameOf(root, "")}}, tr
 }
 
@@ -155,7 +159,8 @@ type Ref[P position[P]] struct{ t tracked[P] }
 
 // WatchRef returns root as a Ref for a reference search, and its Trace.
 func WatchRef[P position[P]](root P) (Ref[P], *Trace) {
-	tr := &Trace{}
+	tr := &Trace{shape: shapeOf(root)}
+	noteWatch(tr, false)
 	return Ref[P]{tracked[P]{p: root, tr: tr, name: nameOf(root, "")}}, tr
 }
 

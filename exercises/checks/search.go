@@ -36,7 +36,7 @@ func sameAs(name string, depth, alpha, beta int, f searchFunc, o Outcome) Proper
 			return valueDiff(got, want.Value, alpha, beta, o.Window)
 		}
 		if o.Visits {
-			return visitDiff(tr.Visits, wtr.Visits)
+			return visitDiff(tr, wtr)
 		}
 		return nil
 	}

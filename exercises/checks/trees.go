@@ -126,12 +126,14 @@ func shrunk(cs Case, t *gametree.Tree) string {
 // safely runs p, turning a panic of the code under test into a failure —
 // except a stub's TODO panic, which the check reports as such.
 func safely(p Property, t *gametree.Tree) (why []string) {
+	startPicture()
 	defer func() {
 		if r := recover(); r != nil {
 			if s, ok := r.(string); ok && strings.HasPrefix(s, "TODO") {
 				panic(r)
 			}
 			why = []string{fmt.Sprintf("your code panicked: %v", r)}
+			notePanic(why[0])
 		}
 	}()
 	return p(t)

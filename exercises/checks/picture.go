@@ -1,0 +1,304 @@
+package checks
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
+)
+
+// A failing check that compares visits draws the difference: the tree it
+// failed on (the smallest one, after shrinking), the student's search and
+// the reference's on it, the first difference marked (pkg/render/feedback).
+// It writes, next to the test (go test runs in the exercise's folder):
+//
+//	.feedback/<Test>/<check>.svg   the picture
+//	.feedback/<Test>/<check>.html  the picture and a step-through of both
+//	                               searches to 3 visits past the difference
+//
+// and prints one line with their path beside the text feedback, which is
+// unchanged. The folder is git-ignored. Passing checks write nothing.
+// CUTOFF_FEEDBACK=off turns pictures off; under `cutoff grade` (a grader's
+// session) they are always off, so that a submission's test binary, in its
+// sandbox, writes nothing it did not write before.
+//
+// A runaway search (more visits than the Trace's Limit) or a panicking one
+// is drawn as far as it got: the visits before it stopped, the reference's
+// beside them. A drawing holds at most PictureBudget nodes; what does not
+// fit is a stub "+N" (N nodes not drawn).
+
+// FeedbackEnv is the variable that turns pictures off when "off".
+const FeedbackEnv = "CUTOFF_FEEDBACK"
+
+// PictureBudget bounds the nodes a picture draws.
+const PictureBudget = 120
+
+// FeedbackDir is the folder, relative to the test's working directory,
+// the pictures go to.
+const FeedbackDir = ".feedback"
+
+var pic struct {
+	sync.Mutex
+	student, ref *Trace // the last traces watched by the property running
+	// cands are the pairs of traces whose visits differed, with the line
+	// that explained the difference: the check's picture is of the pair its
+	// failure message explains.
+	cands   []cand
+	stopped string // the student's search panicked or ran away
+}
+
+type cand struct {
+	got, want *Trace
+	line      string
+}
+
+func picturesOn() bool {
+	return !session.active && os.Getenv(FeedbackEnv) != "off"
+}
+
+// startPicture forgets what a previous property call kept.
+func startPicture() {
+	pic.Lock()
+	defer pic.Unlock()
+	pic.student, pic.ref, pic.cands, pic.stopped = nil, nil, nil, ""
+}
+
+func noteWatch(tr *Trace, student bool) {
+	pic.Lock()
+	defer pic.Unlock()
+	if student {
+		pic.student = tr
+	} else {
+		pic.ref = tr
+	}
+}
+
+// notePicture keeps a pair of traces that differ and the line explaining it.
+func notePicture(got, want *Trace, line string) {
+	pic.Lock()
+	defer pic.Unlock()
+	if len(pic.cands) == 64 {
+		pic.cands = pic.cands[1:]
+	}
+	pic.cands = append(pic.cands, cand{got, want, line})
+}
+
+func notePanic(msg string) {
+	pic.Lock()
+	defer pic.Unlock()
+	pic.stopped = msg
+	if pic.student != nil {
+		want := pic.ref
+		if want == nil {
+			want = &Trace{}
+		}
+		pic.cands = append(pic.cands, cand{pic.student, want, msg})
+	}
+}
+
+// lastDiff returns the difference the failure message explains, or false.
+func lastDiff(title string, message []string) (feedback.Diff, bool) {
+	pic.Lock()
+	cands, stopped := pic.cands, pic.stopped
+	pic.Unlock()
+	text := strings.Join(message, "\n")
+	for i := len(cands) - 1; i >= 0; i-- {
+		if c := cands[i]; strings.Contains(text, c.line) {
+			return DiffOf(title, c.got, c.want, stopped)
+		}
+	}
+	return feedback.Diff{}, false
+}
+
+// DiffOf is the picture of two watched searches (Watch, WatchRef) on one
+// tree: got's visits against want's, on got's tree, the first difference
+// marked; stopped says why got's search stopped early ("" when it did
+// not). False when the traces were not made by Watch or WatchRef. The
+// notebooks and `cutoff grade` draw with it what a check draws.
+func DiffOf(title string, got, want *Trace, stopped string) (feedback.Diff, bool) {
+	shape := got.shape
+	if shape == nil {
+		shape = want.shape
+	}
+	if shape == nil {
+		return feedback.Diff{}, false
+	}
+	visited := map[string]bool{}
+	steps := func(vs []Visit) []feedback.Step {
+		s := make([]feedback.Step, len(vs))
+		for i, v := range vs {
+			s[i] = feedback.Step{Path: v.Path, Name: v.Name, Eval: v.Eval}
+			visited[v.Path] = true
+		}
+		return s
+	}
+	d := feedback.Diff{Title: title, Student: steps(got.Visits), Reference: steps(want.Visits),
+		First: firstDiff(got.Visits, want.Visits), Stopped: stopped}
+	// The positions of the first difference are drawn whatever the budget.
+	var firsts []string
+	for _, vs := range [][]Visit{got.Visits, want.Visits} {
+		if d.First >= 0 && d.First < len(vs) {
+			firsts = append(firsts, vs[d.First].Path)
+		}
+	}
+	must := func(p string) bool {
+		for _, f := range firsts {
+			if p == "" || p == f || strings.HasPrefix(f, p+".") {
+				return true
+			}
+		}
+		return false
+	}
+	drawn := focus(got.Visits, want.Visits, d.First, PictureBudget/4)
+	d.Tree = shape(func(p string) bool { return drawn[p] }, must, PictureBudget)
+	return d, d.Tree != nil
+}
+
+// focus returns the positions whose children a picture draws: every one
+// either search visited, or, when they are more than max (with their
+// ancestors), those visited within the widest span of visits around the
+// first difference (the last visits when there is none) that fits.
+func focus(got, want []Visit, first, max int) map[string]bool {
+	n := len(got) + len(want)
+	if first < 0 {
+		first = n
+	}
+	set := func(k int) map[string]bool {
+		m := map[string]bool{}
+		for _, vs := range [][]Visit{got, want} {
+			for i := first - k; i <= first+k; i++ {
+				if i < 0 || i >= len(vs) {
+					continue
+				}
+				for p := vs[i].Path; ; {
+					m[p] = true
+					j := strings.LastIndexByte(p, '.')
+					if p == "" {
+						break
+					}
+					if j < 0 {
+						p = ""
+					} else {
+						p = p[:j]
+					}
+				}
+			}
+		}
+		return m
+	}
+	if m := set(n); len(m) <= max {
+		return m
+	}
+	lo, hi := 0, n // set(lo) fits (at least the difference's paths), set(hi) does not
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if len(set(mid)) <= max {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return set(lo)
+}
+
+// writePicture writes the check's picture, if it has one, and logs its path.
+func (c *C) writePicture(rule string) {
+	if !picturesOn() {
+		return
+	}
+	d, ok := lastDiff(c.T.Name()+" — "+rule, c.message)
+	if !ok {
+		return
+	}
+	base, err := filepath.Abs(filepath.Join(FeedbackDir, fileName(c.T.Name())))
+	if err != nil {
+		return
+	}
+	if err := os.MkdirAll(filepath.Dir(base), 0o755); err != nil {
+		c.T.Logf("picture not written: %v", err)
+		return
+	}
+	if err := os.WriteFile(base+".svg", feedback.SVG(d), 0o644); err != nil {
+		c.T.Logf("picture not written: %v", err)
+		return
+	}
+	if err := os.WriteFile(base+".html", feedback.HTML(d), 0o644); err != nil {
+		c.T.Logf("picture not written: %v", err)
+		return
+	}
+	c.T.Logf("picture of the difference: %s.html (and .svg; %s=off for none)", base, FeedbackEnv)
+}
+
+// fileName turns "TestAlphaBeta/deep_cutoff" into "TestAlphaBeta/deep_cutoff",
+// keeping letters, digits, '-', '_' and one level of folder.
+func fileName(test string) string {
+	parts := strings.SplitN(test, "/", 2)
+	for i, p := range parts {
+		parts[i] = strings.Map(func(r rune) rune {
+			switch {
+			case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
+				return r
+			}
+			return '_'
+		}, strings.ReplaceAll(p, "/", "_"))
+	}
+	return filepath.Join(parts...)
+}
+
+// shapeOf returns a function that draws the tree below root as far as
+// drawn says, at most budget nodes.
+// Positions for which must is true are drawn even past the budget.
+func shapeOf[P position[P]](root P) func(drawn, must func(path string) bool, budget int) *feedback.Node {
+	return func(drawn, must func(string) bool, budget int) *feedback.Node {
+		left := budget
+		var build func(p P, path string) *feedback.Node
+		build = func(p P, path string) *feedback.Node {
+			left--
+			n := &feedback.Node{Path: path, Name: nameOf(p, path), Max: p.ToMove() == gametree.Max}
+			cs := p.Children(nil)
+			if len(cs) == 0 {
+				n.Leaf, n.Value = true, p.Value()
+				return n
+			}
+			if !drawn(path) {
+				n.Hidden, n.HiddenMore = subtreeSize(cs, 1000)
+				return n
+			}
+			for i, c := range cs {
+				cp := strconv.Itoa(i)
+				if path != "" {
+					cp = path + "." + cp
+				}
+				if left <= 0 && !must(cp) {
+					k, more := subtreeSize([]P{c}, 1000)
+					n.Hidden += k
+					n.HiddenMore = n.HiddenMore || more
+					continue
+				}
+				n.Children = append(n.Children, build(c, cp))
+			}
+			return n
+		}
+		return build(root, "")
+	}
+}
+
+// subtreeSize counts the nodes of the subtrees at cs, at most bound.
+func subtreeSize[P position[P]](cs []P, bound int) (int, bool) {
+	n := 0
+	stack := append([]P(nil), cs...)
+	for len(stack) > 0 {
+		if n >= bound {
+			return n, true
+		}
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		n++
+		stack = p.Children(stack)
+	}
+	return n, false
+}

@@ -1,0 +1,118 @@
+package checks
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
+)
+
+// A runaway search is drawn as far as it went, bounded: its visits up to
+// the Trace's limit, at most PictureBudget nodes (plus the path to the
+// first difference), the rest as stubs.
+func TestPictureOfRunaway(t *testing.T) {
+	tree := Random(rand.New(rand.NewPCG(1, 1)), 1, Shape{MinDepth: 6, MaxDepth: 6, MaxBranch: 3, Range: 20})[0].Tree
+	// Expands every node, evaluates every leaf twice, forever.
+	var forever func(n Node)
+	forever = func(n Node) {
+		for {
+			kids := n.Children()
+			if len(kids) == 0 {
+				n.Value()
+				n.Value()
+				return
+			}
+			for _, c := range kids {
+				forever(c)
+			}
+		}
+	}
+	p := sameAs("alphabeta", full, -Inf, Inf, func(n Node) int { forever(n); return 0 }, Outcome{Visits: true})
+	why := safely(p, tree)
+	if len(why) != 1 || !strings.Contains(why[0], "visited more than") {
+		t.Fatalf("why %q; want the runaway's panic", why)
+	}
+	d, ok := lastDiff("runaway", why)
+	if !ok {
+		t.Fatal("no picture of a runaway search")
+	}
+	_, wtr := Reference(tree, "alphabeta", depthOf(full), -Inf, Inf, nil)
+	if len(d.Student) != limitFor(wtr) || !strings.Contains(d.Stopped, "visited more than") || d.First < 0 {
+		t.Errorf("%d visits drawn (limit %d), stopped %q, first %d", len(d.Student), limitFor(wtr), d.Stopped, d.First)
+	}
+	drawn, stubs := 0, 0
+	nodes := []*feedback.Node{d.Tree}
+	for len(nodes) > 0 {
+		n := nodes[len(nodes)-1]
+		nodes = nodes[:len(nodes)-1]
+		drawn++
+		if n.Hidden > 0 {
+			stubs++
+		}
+		for _, c := range n.Children {
+			nodes = append(nodes, c)
+		}
+	}
+	if drawn > PictureBudget+2*tree.Height() || stubs == 0 {
+		t.Errorf("%d nodes drawn, %d stubs; want at most %d and some stubs", drawn, stubs, PictureBudget+2*tree.Height())
+	}
+	t.Logf("a runaway of %d visits on a tree of %d nodes: %d nodes drawn, %d stubs", len(d.Student), tree.Len(), drawn, stubs)
+}
+
+// A panicking search is drawn up to its panic.
+func TestPictureOfPanic(t *testing.T) {
+	tree := mustParse("R(A(a1=1 a2=2) B(b1=3 b2=4))")
+	p := sameAs("alphabeta", full, -Inf, Inf, func(n Node) int {
+		n.Children()[0].Children()[1].Value()
+		panic("index out of range [3] with length 2")
+	}, Outcome{Visits: true})
+	why := safely(p, tree)
+	d, ok := lastDiff("panic", why)
+	if !ok || len(d.Student) != 3 || d.First != 2 || !strings.Contains(d.Stopped, "index out of range") {
+		t.Fatalf("picture %v: %d visits, first %d, stopped %q; want 3 visits, the first difference at the third", ok, len(d.Student), d.First, d.Stopped)
+	}
+	if d.Class("0.1") != "visited" || d.Class("0.0") != "missed" || d.Class("1.0") != "missed" {
+		t.Errorf("classes a2 %s, a1 %s, b1 %s", d.Class("0.1"), d.Class("0.0"), d.Class("1.0"))
+	}
+}
+
+// A failing check writes its picture into .feedback; CUTOFF_FEEDBACK=off
+// and a grader's session write nothing.
+func TestWritePicture(t *testing.T) {
+	tree := mustParse("R(A(a1=1 a2=2) B(b1=3 b2=4))")
+	skips := func(n Node) int { n.Children()[0].Children()[1].Value(); return 3 } // the right value, not the right visits
+	fail := func(t *testing.T) {
+		c := &C{T: t}
+		why := safely(sameAs("minimax", full, -Inf, Inf, skips, Outcome{Visits: true}), tree)
+		c.message = append([]string{"rule: r"}, why...)
+		c.writePicture("r")
+	}
+	for _, tc := range []struct {
+		name    string
+		env     string
+		session bool
+		files   int
+	}{{"on", "", false, 2}, {"off", "off", false, 0}, {"session", "", true, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			t.Chdir(dir)
+			t.Setenv(FeedbackEnv, tc.env)
+			was := session.active
+			session.active = tc.session
+			defer func() { session.active = was }()
+			fail(t)
+			files, _ := filepath.Glob(filepath.Join(dir, FeedbackDir, "*", "*"))
+			if len(files) != tc.files {
+				t.Errorf("%d files written %v; want %d", len(files), files, tc.files)
+			}
+			for _, f := range files {
+				if b, _ := os.ReadFile(f); !strings.Contains(string(b), `class="first-got"`) {
+					t.Errorf("%s rings nothing", f)
+				}
+			}
+		})
+	}
+}
