@@ -49,7 +49,8 @@ const (
 // algorithm of pkg/algos' registry.
 const Solver = "solver"
 
-// Request is what the page asks: Op "info" (the opponents), "scores" (every
+// Request is what the page asks: Op "info" (the opponents), "status" (whether
+// the game after Moves is over, and who won), "scores" (every
 // legal move's score for the side to move after Moves) or "move" (the
 // opponent's move after Moves: Opponent, and Depth for a search).
 type Request struct {
@@ -74,6 +75,11 @@ type Reply struct {
 	Opponents  []string `json:"opponents,omitempty"`
 	MaxDepth   int      `json:"maxDepth,omitempty"`
 	TableBytes int      `json:"tableBytes,omitempty"`
+	// Status: the game after the moves is over; Winner is "X" or "O" for a
+	// win, "" for a draw; ToMove is "X" or "O" while the game goes on.
+	Over   bool   `json:"over,omitempty"`
+	Winner string `json:"winner,omitempty"`
+	ToMove string `json:"toMove,omitempty"`
 	// Scores: every legal move's score, columns left to right.
 	Scores []MoveScore `json:"scores,omitempty"`
 	// Move: the opponent's column (1–7) and, for the solver, its score of
@@ -129,6 +135,19 @@ func (p *Player) Do(r Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
+	if r.Op == "status" {
+		switch {
+		case pos.Won() && pos.Moves()%2 == 1:
+			return Reply{Over: true, Winner: "X"}, nil
+		case pos.Won():
+			return Reply{Over: true, Winner: "O"}, nil
+		case pos.Over():
+			return Reply{Over: true}, nil
+		case pos.Moves()%2 == 0:
+			return Reply{ToMove: "X"}, nil
+		}
+		return Reply{ToMove: "O"}, nil
+	}
 	if pos.Over() {
 		return Reply{}, connect4.ErrOver
 	}
@@ -148,7 +167,7 @@ func (p *Player) Do(r Request) (Reply, error) {
 			rep.Value = &value
 		}
 	default:
-		return Reply{}, fmt.Errorf("unknown op %q (known: info, scores, move)", r.Op)
+		return Reply{}, fmt.Errorf("unknown op %q (known: info, status, scores, move)", r.Op)
 	}
 	if err != nil {
 		return Reply{}, err

@@ -107,21 +107,11 @@ func TestScoresEqualTheSolver(t *testing.T) {
 // TestText: the words of a score count moves as the doc says.
 func TestText(t *testing.T) {
 	p := newPlayer(t)
+	// After 4455, X's 3rd stone in 3 or 6 makes an open three: X wins
+	// with its 4th stone, the move after this one (Pons: 18).
 	pos, _ := connect4.ParsePosition("4455")
-	scores, _, err := p.Scores(pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := map[int]string{}
-	for _, s := range scores {
-		got[s.Column] = s.Text + " " + strconv.Itoa(s.Score)
-	}
-	// X's 3rd stone in 3 or 6 makes an open three: X wins with its 4th
-	// stone, the move after this one (Pons: "4455" scores 18).
-	for _, c := range []int{3, 6} {
-		if got[c] != "win in 2 18" {
-			t.Errorf("4455, column %d: %q, want win in 2 18", c, got[c])
-		}
+	if s := Text(pos, 18); s != "win in 2" {
+		t.Errorf("4455: 18 reads %q", s)
 	}
 	pos, _ = connect4.ParsePosition("445566")
 	if s := Text(pos, winNow(pos)); s != "win in 1" {
@@ -130,7 +120,7 @@ func TestText(t *testing.T) {
 	// O to move after 44556: X threatens 3 and 7 at once; O loses to X's
 	// next move whatever it plays but 3 or 7, after which X still wins.
 	pos, _ = connect4.ParsePosition("44556")
-	scores, _, _ = p.Scores(pos)
+	scores, _, _ := p.Scores(pos)
 	for _, s := range scores {
 		if s.Column != 3 && s.Column != 7 && (s.Score != -18 || s.Text != "lose in 1") {
 			t.Errorf("44556, column %d: %d %q, want -18 lose in 1", s.Column, s.Score, s.Text)
@@ -187,6 +177,15 @@ func TestHandle(t *testing.T) {
 	json.Unmarshal([]byte(p.Handle(`{"op":"move","moves":"4455","opponent":"pvs","depth":4}`)), &mv)
 	if mv.Error != "" || mv.Column < 1 || mv.Column > 7 || mv.Value == nil || mv.Nodes < 5 {
 		t.Errorf("pvs move: %+v", mv)
+	}
+	for moves, want := range map[string]string{"": `{"nodes":0,"micros":0,"toMove":"X"}`, "4": `{"toMove":"O","nodes":0,"micros":0}`,
+		"1212121": `{"over":true,"winner":"X","nodes":0,"micros":0}`, "12121232": `{"over":true,"winner":"O","nodes":0,"micros":0}`} {
+		var got, w Reply
+		json.Unmarshal([]byte(p.Handle(`{"op":"status","moves":"`+moves+`"}`)), &got)
+		json.Unmarshal([]byte(want), &w)
+		if got.Over != w.Over || got.Winner != w.Winner || got.ToMove != w.ToMove || got.Error != "" {
+			t.Errorf("status of %q: %+v, want %s", moves, got, want)
+		}
 	}
 	for req, want := range map[string]string{
 		`{"op":"scores","moves":"48"}`:                       `offset 1`,
