@@ -1,0 +1,121 @@
+// Browser test of the site's Connect Four page (connect4.html: pkg/connect4
+// and pkg/algos compiled to WebAssembly, in a Blob-URL Web Worker), in real
+// headless Chromium (Debian's /usr/bin/chromium, driven by playwright-core).
+// internal/site's TestConnect4InBrowser runs it:
+//
+//	node testdata/browser/connect4.spec.mjs EXPECT.json
+//
+// EXPECT.json: {"dir": "/abs/site",               // a site with connect4.html
+//               "origin": "http://127.0.0.1:PORT", // a static server of dir
+//               "out": "/abs/dir",                 // screenshots
+//               "position": "1232134743334",       // moves; the side to move loses
+//               "scores": [{"column": 1, "score": -13, "text": "lose in 5"}, …]}
+//
+// From the file:// URL and from the server, it waits for the solver to load,
+// starts a game from position with the reader to move against the solver,
+// asks for the scores and compares them with the expected ones (computed
+// natively by internal/c4play), then plays the leftmost free column with
+// the keys 1–7 until the game ends and checks that the opponent won, with
+// the opponent's node count shown; then a game where a search (alphabeta at
+// depth 4) starts. No console error, page error or request outside the site
+// is allowed. Screenshots: connect4-start.png, connect4-scores.png,
+// connect4-end.png (of the http run).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { launch, allowOnly } from "./chromium.mjs";
+
+const expect = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const failures = [];
+const problems = [];
+
+function check(ok, what) {
+  if (!ok || process.env.CUTOFF_BROWSER_VERBOSE) console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures.push(what);
+}
+
+const deadline = setTimeout(() => {
+  console.log("FAIL timed out after 400 s");
+  process.exit(1);
+}, 400_000);
+
+const fileBase = pathToFileURL(expect.dir).href.replace(/\/?$/, "/");
+const httpBase = expect.origin.replace(/\/?$/, "/");
+const context = await launch(expect.out, { width: 1100, height: 820 }, expect.profile);
+
+try {
+  await allowOnly(context, [httpBase, "file://", "data:", "blob:"], problems);
+  for (const [mode, base] of [["file", fileBase], ["http", httpBase]]) {
+    const page = await context.newPage();
+    page.on("console", (m) => { if (m.type() === "error") problems.push(`${mode}: console: ${m.text()}`); });
+    page.on("pageerror", (e) => problems.push(`${mode}: page error: ${e.message}`));
+    page.on("requestfailed", (r) => problems.push(`${mode}: failed request ${r.url()}`));
+    const t0 = Date.now();
+    await page.goto(base + "connect4.html", { waitUntil: "load" });
+    await page.waitForSelector("body[data-c4-ready]", { timeout: 120_000 });
+    const loadMs = Date.now() - t0;
+    console.log(`${mode}: the solver was ready ${loadMs} ms after navigation (the page reports ${await page.getAttribute("body", "data-c4-ready")} ms)`);
+    const opponents = await page.locator("#c4-opponent option").allTextContents();
+    check(opponents.length > 10 && opponents[0] === "the perfect solver" && opponents.some((o) => o.startsWith("mtdf")),
+      `${mode}: the opponents are the solver and the registry's searches (${opponents.length})`);
+    if (mode === "http") await page.screenshot({ path: join(expect.out, "connect4-start.png"), fullPage: true });
+
+    // Scores of a known position, the reader to move.
+    await page.fill("#c4-start", expect.position);
+    await page.check('input[name="first"][value="you"]');
+    await page.selectOption("#c4-opponent", "solver");
+    await page.click("#c4-new");
+    await page.waitForFunction(() => !document.querySelector(".c4-col").disabled || document.querySelector("#c4-status").dataset.result, null, { timeout: 60_000 });
+    check((await page.textContent("#c4-moves")) === expect.position, `${mode}: the game starts from ${expect.position}`);
+    await page.click("#c4-show-scores");
+    await page.waitForFunction((n) => [...document.querySelectorAll(".c4-score")].filter((s) => s.textContent).length === n,
+      expect.scores.length, { timeout: 120_000 });
+    for (const s of expect.scores) {
+      const got = await page.textContent(`.c4-score[data-col="${s.column}"]`);
+      const want = `${s.score > 0 ? "+" : ""}${s.score} ${s.text}`;
+      check(got === want, `${mode}: column ${s.column} scores "${got}", want "${want}"`);
+    }
+    check(/^Scores: [\d,]+ nodes in \d+\.\d\d s\.$/.test(await page.textContent("#c4-cost")), `${mode}: the scores' cost is shown`);
+    if (mode === "http") await page.screenshot({ path: join(expect.out, "connect4-scores.png"), fullPage: true });
+
+    // Play the leftmost free column with the keyboard until the game ends.
+    let plies = 0;
+    for (; plies < 42; plies++) {
+      const result = await page.getAttribute("#c4-status", "data-result");
+      if (result) break;
+      const free = await page.locator(".c4-col:not([disabled])").first().getAttribute("data-col");
+      const before = await page.textContent("#c4-moves");
+      await page.keyboard.press(free);
+      await page.waitForFunction((b) => document.querySelector("#c4-status").dataset.result ||
+        (document.querySelector("#c4-moves").textContent.length >= b.length + 2 && document.querySelector(".c4-col:not([disabled])") !== null),
+        before, { timeout: 120_000 });
+    }
+    const status = await page.textContent("#c4-status");
+    check((await page.getAttribute("#c4-status", "data-result")) === "opponent" && status.startsWith("The opponent wins"),
+      `${mode}: the game ends with the solver's win (${plies} moves of the reader): "${status}"`);
+    check(/^Opponent's last move: column [1-7], [\d,]+ nodes in \d+\.\d{3} s; the position's score for it \+\d+\.$/.test(await page.textContent("#c4-cost")),
+      `${mode}: the solver's last move's cost: "${await page.textContent("#c4-cost")}"`);
+    check((await page.locator(".c4-col:not([disabled])").count()) === 0, `${mode}: no column can be played after the end`);
+    const stones = await page.locator(".c4-cell.c4-x, .c4-cell.c4-o").count();
+    check(stones === (await page.textContent("#c4-moves")).length, `${mode}: the board shows ${stones} stones, one per move`);
+    if (mode === "http") await page.screenshot({ path: join(expect.out, "connect4-end.png"), fullPage: true });
+
+    // A search starts from the empty board.
+    await page.fill("#c4-start", "");
+    await page.check('input[name="first"][value="opponent"]');
+    await page.selectOption("#c4-opponent", "alphabeta");
+    await page.fill("#c4-depth", "4");
+    await page.click("#c4-new");
+    await page.waitForFunction(() => document.querySelector("#c4-moves").textContent.length === 1, null, { timeout: 60_000 });
+    const cost = await page.textContent("#c4-cost");
+    check(/^Opponent's last move: column [1-7], [\d,]+ nodes in \d+\.\d{3} s; value -?\d+ \(X's side, heuristic\)\.$/.test(cost),
+      `${mode}: alphabeta at depth 4 opens: "${cost}"`);
+    await page.close();
+  }
+} finally {
+  clearTimeout(deadline);
+  await context.close();
+}
+for (const p of problems) check(false, p);
+console.log(failures.length ? `FAIL ${failures.length} check(s)` : "ok connect4.html from file:// and http");
+process.exit(failures.length ? 1 : 0);
