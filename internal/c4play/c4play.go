@@ -265,9 +265,17 @@ func (p *Player) SolverMove(pos connect4.Position) (col, score int, nodes int64,
 	return 0, 0, 0, errors.New("c4play: no move reaches the solved score")
 }
 
+// centreOrder is the searches' move order: centre first, as the solver's,
+// so that among moves of equal value the search plays the most central.
+func centreOrder(parent, _ connect4.Position, move int) int {
+	col := parent.MoveKey(move)
+	return -max(col-3, 3-col)
+}
+
 // SearchMove returns the move (a column 1–7) that the named search of
 // pkg/algos chooses at depth with connect4.Position.Value as the heuristic,
-// the value it found (X's side) and its nodes. Searches that read a
+// the value it found (X's side) and its nodes, trying moves centre first.
+// Searches that read a
 // transposition table get a fresh one of [TableSize] entries; a search past
 // [MaxNodes] nodes is an error.
 func SearchMove(pos connect4.Position, name string, depth int) (col, value int, nodes int64, err error) {
@@ -279,7 +287,7 @@ func SearchMove(pos connect4.Position, name string, depth int) (col, value int, 
 		return 0, 0, 0, err
 	}
 	a, _ := algos.Lookup(name)
-	opt := &algos.Options[connect4.Position]{MaxNodes: MaxNodes}
+	opt := &algos.Options[connect4.Position]{MaxNodes: MaxNodes, Order: centreOrder}
 	if a.UsesOption(algos.OptTT) {
 		t, err := algos.NewTable(TableSize, algos.ReplaceTwoTier)
 		if err != nil {

@@ -150,6 +150,10 @@ func TestSearchMove(t *testing.T) {
 			}
 		}
 	}
+	// Centre first: among equal values the most central move.
+	if col, _, _, err := SearchMove(connect4.NewPosition(), "alphabeta", 2); err != nil || col != 4 {
+		t.Errorf("alphabeta at depth 2 opens in column %d (%v), want 4", col, err)
+	}
 	if _, _, _, err := SearchMove(pos, "alphabeta", 0); err == nil {
 		t.Error("depth 0: no error")
 	}

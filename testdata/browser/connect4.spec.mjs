@@ -9,13 +9,16 @@
 //               "origin": "http://127.0.0.1:PORT", // a static server of dir
 //               "out": "/abs/dir",                 // screenshots
 //               "position": "1232134743334",       // moves; the side to move loses
-//               "scores": [{"column": 1, "score": -13, "text": "lose in 5"}, …]}
+//               "scores": [{"column": 1, "score": -13, "text": "lose in 5"}, …],
+//               "nodes": 1234,                       // the scores' negamax calls
+//               "game": "3376272241"}                // where the game starts
 //
 // From the file:// URL and from the server, it waits for the solver to load,
 // starts a game from position with the reader to move against the solver,
 // asks for the scores and compares them with the expected ones (computed
-// natively by internal/c4play), then plays the leftmost free column with
-// the keys 1–7 until the game ends and checks that the opponent won, with
+// natively by internal/c4play, in as many nodes), then starts again from
+// game and plays the leftmost free column with the keys 1–7, the scores
+// shown, until the game ends and checks that the opponent won, with
 // the opponent's node count shown; then a game where a search (alphabeta at
 // depth 4) starts. No console error, page error or request outside the site
 // is allowed. Screenshots: connect4-start.png, connect4-scores.png,
@@ -75,10 +78,20 @@ try {
       const want = `${s.score > 0 ? "+" : ""}${s.score} ${s.text}`;
       check(got === want, `${mode}: column ${s.column} scores "${got}", want "${want}"`);
     }
-    check(/^Scores: [\d,]+ nodes in \d+\.\d\d s\.$/.test(await page.textContent("#c4-cost")), `${mode}: the scores' cost is shown`);
+    const scoresCost = await page.textContent("#c4-cost");
+    check(new RegExp(`^Scores: ${expect.nodes.toLocaleString("en")} nodes in \\d+\\.\\d\\d s\\.$`).test(scoresCost),
+      `${mode}: the scores cost ${expect.nodes} nodes, as natively: "${scoresCost}"`);
     if (mode === "http") await page.screenshot({ path: join(expect.out, "connect4-scores.png"), fullPage: true });
 
-    // Play the leftmost free column with the keyboard until the game ends.
+    // From game, play the leftmost free column with the keyboard until the
+    // game ends.
+    await page.fill("#c4-start", expect.game);
+    await page.click("#c4-new");
+    await page.waitForFunction((g) => document.querySelector("#c4-moves").textContent === g &&
+      document.querySelector("#c4-cost").textContent.startsWith("Scores:") && document.querySelector(".c4-col:not([disabled])"),
+      expect.game, { timeout: 120_000 });
+    console.log(`${mode}: from ${expect.game}, ${await page.textContent("#c4-cost")}`);
+    const t1 = Date.now();
     let plies = 0;
     for (; plies < 42; plies++) {
       const result = await page.getAttribute("#c4-status", "data-result");
@@ -90,6 +103,7 @@ try {
         (document.querySelector("#c4-moves").textContent.length >= b.length + 2 && document.querySelector(".c4-col:not([disabled])") !== null),
         before, { timeout: 120_000 });
     }
+    console.log(`${mode}: the game from ${expect.game} took ${Date.now() - t1} ms: ${await page.textContent("#c4-moves")}`);
     const status = await page.textContent("#c4-status");
     check((await page.getAttribute("#c4-status", "data-result")) === "opponent" && status.startsWith("The opponent wins"),
       `${mode}: the game ends with the solver's win (${plies} moves of the reader): "${status}"`);
@@ -100,7 +114,10 @@ try {
     check(stones === (await page.textContent("#c4-moves")).length, `${mode}: the board shows ${stones} stones, one per move`);
     if (mode === "http") await page.screenshot({ path: join(expect.out, "connect4-end.png"), fullPage: true });
 
-    // A search starts from the empty board.
+    // A search starts from the empty board (scores hidden: they would take
+    // the solver minutes there).
+    await page.click("#c4-show-scores");
+    check((await page.textContent("#c4-show-scores")) === "Show scores", `${mode}: the scores are hidden`);
     await page.fill("#c4-start", "");
     await page.check('input[name="first"][value="opponent"]');
     await page.selectOption("#c4-opponent", "alphabeta");
@@ -110,6 +127,31 @@ try {
     const cost = await page.textContent("#c4-cost");
     check(/^Opponent's last move: column [1-7], [\d,]+ nodes in \d+\.\d{3} s; value -?\d+ \(X's side, heuristic\)\.$/.test(cost),
       `${mode}: alphabeta at depth 4 opens: "${cost}"`);
+
+    // Bad input: the Go error in the status line, the game unchanged.
+    const movesBefore = await page.textContent("#c4-moves");
+    await page.fill("#c4-start", "48");
+    await page.click("#c4-new");
+    await page.waitForFunction(() => document.querySelector("#c4-status").textContent.startsWith("Start from:"), null, { timeout: 30_000 });
+    check((await page.textContent("#c4-status")) === "Start from: connect four: offset 1: '8' is not a column digit 1-7" &&
+      (await page.textContent("#c4-moves")) === movesBefore, `${mode}: a bad start position is one line: "${await page.textContent("#c4-status")}"`);
+
+    // The solver from the empty board thinks for long: the page stays
+    // responsive, shows the time, and Stop ends it.
+    await page.fill("#c4-start", "");
+    await page.selectOption("#c4-opponent", "solver");
+    await page.click("#c4-new");
+    await page.waitForFunction(() => /^The solver is thinking… [1-9]\d*\.\d s$/.test(document.querySelector("#c4-status").textContent), null, { timeout: 30_000 });
+    const clicked = Date.now();
+    await page.click("#c4-stop");
+    await page.waitForFunction(() => document.querySelector("#c4-status").textContent.startsWith("Stopped. Start a new game"), null, { timeout: 60_000 });
+    check(Date.now() - clicked < 30_000 && (await page.textContent("#c4-moves")) === "(none)", `${mode}: Stop ends the solver's search (${Date.now() - clicked} ms)`);
+    await page.fill("#c4-start", expect.position);
+    await page.check('input[name="first"][value="you"]');
+    await page.click("#c4-new");
+    await page.waitForFunction((p) => document.querySelector("#c4-status").textContent.startsWith("Your move") &&
+      document.querySelector("#c4-moves").textContent === p && document.querySelector(".c4-col:not([disabled])"), expect.position, { timeout: 60_000 });
+    check(true, `${mode}: after Stop a new game starts`);
     await page.close();
   }
 } finally {

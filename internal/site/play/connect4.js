@@ -86,7 +86,6 @@
   function enableColumns() {
     const h = heights(game.moves);
     colButtons.forEach((b, i) => { b.disabled = !yourTurn() || h[i] >= 6; });
-    showBtn.disabled = !game || game.over;
   }
 
   function clearScores() { scoreEls.forEach((s) => { s.textContent = ""; s.className = "c4-score"; s.title = ""; }); }
@@ -156,11 +155,15 @@
   }
 
   async function newGame() {
+    colButtons.forEach((b) => { b.disabled = true; }); // the old game is over
     const start = startIn.value.trim();
     const opponent = oppSel.value, depth = Number(depthIn.value);
     const st = await ask({ op: "status", moves: start });
-    if (st.error) { status.textContent = "Start from: " + st.error; return; }
-    if (st.over) { status.textContent = "Start from: that game is already over; give a position with moves left."; return; }
+    if (st.error || st.over) {
+      status.textContent = "Start from: " + (st.error || "that game is already over; give a position with moves left.");
+      if (game) enableColumns();
+      return;
+    }
     const youFirst = document.querySelector('input[name="first"]:checked').value === "you";
     const first = start.length % 2 === 0 ? "X" : "O";
     const you = youFirst ? first : (first === "X" ? "O" : "X");
@@ -176,7 +179,23 @@
     if (e.altKey || e.ctrlKey || e.metaKey || /^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) return;
     if (e.key >= "1" && e.key <= "7") { e.preventDefault(); play(Number(e.key)); }
   });
-  $("c4-setup").addEventListener("submit", (e) => { e.preventDefault(); if (!busy) newGame(); });
+  // stop ends the worker's search: it terminates the worker and starts a
+  // new one (its table is lost); the current game ends.
+  function stop() {
+    worker.terminate();
+    pending.clear();
+    setBusy(false);
+    if (game) game.over = true;
+    enableColumns();
+    return startWorker();
+  }
+
+  $("c4-setup").addEventListener("submit", (e) => {
+    e.preventDefault();
+    if (!busy) { newGame(); return; }
+    status.textContent = "Stopping the search…";
+    stop().then(newGame);
+  });
   showBtn.addEventListener("click", () => {
     showScores = !showScores;
     showBtn.textContent = showScores ? "Hide scores" : "Show scores";
@@ -184,13 +203,8 @@
     if (showScores) fetchScores(); else clearScores();
   });
   stopBtn.addEventListener("click", () => {
-    worker.terminate();
-    pending.clear();
-    setBusy(false);
-    if (game) game.over = true;
-    enableColumns();
     status.textContent = "Stopped. Restarting the solver…";
-    startWorker().then(() => { status.textContent = "Stopped. Start a new game (perhaps from a position with more stones, or against a search at a depth)."; });
+    stop().then(() => { status.textContent = "Stopped. Start a new game (perhaps from a position with more stones, or against a search at a depth)."; });
   });
   depthIn.disabled = true;
   oppSel.addEventListener("change", () => { depthIn.disabled = oppSel.value === "solver"; });
@@ -204,6 +218,7 @@
       o.textContent = name + " at a depth";
       oppSel.append(o);
     }
+    showBtn.disabled = false;
     document.body.dataset.c4Ready = String(Math.round(performance.now() - begin));
     status.textContent = `Ready (the solver loaded in ${((performance.now() - begin) / 1000).toFixed(1)} s, its table ${(info.tableBytes / 2 ** 20).toFixed(0)} MiB). Choose who starts and the opponent, then New game.`;
   }, (err) => { status.textContent = "The solver could not start: " + err.message; });
