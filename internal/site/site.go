@@ -4,7 +4,9 @@
 // around them the course map (from notebooks/README.md's table and each
 // notebook's first cell, with the sources each runs from
 // notebooks/SOURCES.md), the sources page, two pages made from README.md's
-// sections, and a page of step-through players (pkg/render). The pages are
+// sections, a page of step-through players (pkg/render), and a page to
+// play Connect Four against the solver (connect4.go: pkg/connect4 and
+// pkg/algos compiled to WebAssembly, run in a Web Worker). The pages are
 // made from the templates of pages.html.tmpl with html/template, and share
 // style.css; every link is relative, and nothing is loaded from outside the
 // site, so it reads from file:// as from any web server. Python is only
