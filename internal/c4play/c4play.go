@@ -77,9 +77,12 @@ type Reply struct {
 	TableBytes int      `json:"tableBytes,omitempty"`
 	// Status: the game after the moves is over; Winner is "X" or "O" for a
 	// win, "" for a draw; ToMove is "X" or "O" while the game goes on.
-	Over   bool   `json:"over,omitempty"`
-	Winner string `json:"winner,omitempty"`
-	ToMove string `json:"toMove,omitempty"`
+	// Four is the winning four's cells, "column-row" (1-based, row 1 at
+	// the bottom), as the page names them.
+	Over   bool     `json:"over,omitempty"`
+	Winner string   `json:"winner,omitempty"`
+	Four   []string `json:"four,omitempty"`
+	ToMove string   `json:"toMove,omitempty"`
 	// Scores: every legal move's score, columns left to right.
 	Scores []MoveScore `json:"scores,omitempty"`
 	// Move: the opponent's column (1–7) and, for the solver, its score of
@@ -138,9 +141,9 @@ func (p *Player) Do(r Request) (Reply, error) {
 	if r.Op == "status" {
 		switch {
 		case pos.Won() && pos.Moves()%2 == 1:
-			return Reply{Over: true, Winner: "X"}, nil
+			return Reply{Over: true, Winner: "X", Four: Four(pos, 'X')}, nil
 		case pos.Won():
-			return Reply{Over: true, Winner: "O"}, nil
+			return Reply{Over: true, Winner: "O", Four: Four(pos, 'O')}, nil
 		case pos.Over():
 			return Reply{Over: true}, nil
 		case pos.Moves()%2 == 0:
@@ -174,6 +177,30 @@ func (p *Player) Do(r Request) (Reply, error) {
 	}
 	rep.Micros = time.Since(begin).Microseconds()
 	return rep, nil
+}
+
+// Four returns the cells of a four in a row of who's stones ('X' or 'O'),
+// "column-row" (1-based, row 1 at the bottom), or nil: the first found
+// scanning from the bottom left, horizontally, vertically, then diagonally.
+func Four(pos connect4.Position, who byte) []string {
+	for row := range connect4.Height {
+		for col := range connect4.Width {
+			for _, d := range [][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}} {
+				var cells []string
+				for k := range 4 {
+					c, r := col+k*d[0], row+k*d[1]
+					if pos.At(c, r) != who {
+						break
+					}
+					cells = append(cells, fmt.Sprintf("%d-%d", c+1, r+1))
+				}
+				if len(cells) == 4 {
+					return cells
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // winNow is the score of a move that wins at once in pos: the mover's next

@@ -162,6 +162,24 @@ func TestSearchMove(t *testing.T) {
 	}
 }
 
+// TestFour: the winning four, in every direction.
+func TestFour(t *testing.T) {
+	for moves, want := range map[string]string{
+		"1122334":     "1-1 2-1 3-1 4-1", // X along the bottom
+		"121233":      "",                // nobody has won
+		"12234334544": "1-1 2-2 3-3 4-4", // X up the diagonal
+		"76654554344": "4-4 5-3 6-2 7-1", // its mirror image
+	} {
+		pos, err := connect4.ParsePosition(moves)
+		if err != nil {
+			t.Fatalf("%s: %v", moves, err)
+		}
+		if got := strings.Join(Four(pos, 'X'), " "); got != want {
+			t.Errorf("%s: four %q, want %q (won: %v)\n%s", moves, got, want, pos.Won(), pos)
+		}
+	}
+}
+
 // TestHandle: the JSON the worker passes, bad input included.
 func TestHandle(t *testing.T) {
 	p := newPlayer(t)
@@ -183,11 +201,11 @@ func TestHandle(t *testing.T) {
 		t.Errorf("pvs move: %+v", mv)
 	}
 	for moves, want := range map[string]string{"": `{"nodes":0,"micros":0,"toMove":"X"}`, "4": `{"toMove":"O","nodes":0,"micros":0}`,
-		"1212121": `{"over":true,"winner":"X","nodes":0,"micros":0}`, "12121232": `{"over":true,"winner":"O","nodes":0,"micros":0}`} {
+		"1212121": `{"over":true,"winner":"X","four":["1-1","1-2","1-3","1-4"],"nodes":0,"micros":0}`, "12121232": `{"over":true,"winner":"O","four":["2-1","2-2","2-3","2-4"],"nodes":0,"micros":0}`} {
 		var got, w Reply
 		json.Unmarshal([]byte(p.Handle(`{"op":"status","moves":"`+moves+`"}`)), &got)
 		json.Unmarshal([]byte(want), &w)
-		if got.Over != w.Over || got.Winner != w.Winner || got.ToMove != w.ToMove || got.Error != "" {
+		if got.Over != w.Over || got.Winner != w.Winner || got.ToMove != w.ToMove || got.Error != "" || len(got.Four) != len(w.Four) {
 			t.Errorf("status of %q: %+v, want %s", moves, got, want)
 		}
 	}

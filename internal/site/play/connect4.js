@@ -118,11 +118,13 @@
     if (st.over) {
       game.over = true;
       clearScores();
+      for (const c of st.four || []) document.querySelector(`.c4-cell[data-cell="${c}"]`).classList.add("c4-four");
       enableColumns();
       const n = game.moves.length;
       status.textContent = st.winner === "" ? `Draw: the board is full (${n} moves). New game?` :
         st.winner === game.you ? `You win! Four in a row after ${n} moves. New game?` :
         `The opponent wins: four in a row after ${n} moves. New game?`;
+      if (st.four) status.textContent += ` (The four: ${st.four.map((c) => "column " + c.replace("-", " row ")).join(", ")}.)`;
       status.dataset.result = st.winner === "" ? "draw" : st.winner === game.you ? "you" : "opponent";
       return;
     }
