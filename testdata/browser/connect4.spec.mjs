@@ -110,7 +110,7 @@ try {
     check(/^Opponent's last move: column [1-7], [\d,]+ nodes in \d+\.\d{3} s; the position's score for it \+\d+\.$/.test(await page.textContent("#c4-cost")),
       `${mode}: the solver's last move's cost: "${await page.textContent("#c4-cost")}"`);
     const four = await page.locator(".c4-cell.c4-four.c4-o").count();
-    check(four === 4 && /\(The four: (column [1-7] row [1-6](, |\.\)$)){4}/.test(status), `${mode}: the winning four is marked on the board (${four}) and named`);
+    check(four === 4 && / moves \((column [1-7] row [1-6](, |\)\. New game\?$)){4}/.test(status), `${mode}: the winning four is marked on the board (${four}) and named`);
     check((await page.locator(".c4-col:not([disabled])").count()) === 0, `${mode}: no column can be played after the end`);
     const stones = await page.locator(".c4-cell.c4-x, .c4-cell.c4-o").count();
     check(stones === (await page.textContent("#c4-moves")).length, `${mode}: the board shows ${stones} stones, one per move`);
