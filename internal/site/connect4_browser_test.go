@@ -92,7 +92,7 @@ func TestConnect4InBrowser(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), browsertest.Timeout(t, 7*time.Minute))
 	defer cancel()
 	tools.Run(t, ctx, "connect4.spec.mjs", map[string]any{"dir": dir, "origin": srv.URL, "position": c4Position, "scores": scores, "nodes": nodes, "game": c4Game})
-	for _, name := range []string{"connect4-start.png", "connect4-scores.png", "connect4-end.png"} {
+	for _, name := range []string{"connect4-start.png", "connect4-scores.png", "connect4-end.png", "connect4-thinking.png"} {
 		browsertest.Screenshot(t, filepath.Join(tools.Out, name))
 	}
 }

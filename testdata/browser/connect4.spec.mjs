@@ -22,7 +22,7 @@
 // the opponent's node count shown; then a game where a search (alphabeta at
 // depth 4) starts. No console error, page error or request outside the site
 // is allowed. Screenshots: connect4-start.png, connect4-scores.png,
-// connect4-end.png (of the http run).
+// connect4-end.png, connect4-thinking.png (of the http run).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -143,7 +143,8 @@ try {
     await page.fill("#c4-start", "");
     await page.selectOption("#c4-opponent", "solver");
     await page.click("#c4-new");
-    await page.waitForFunction(() => /^The solver is thinking… [1-9]\d*\.\d s$/.test(document.querySelector("#c4-status").textContent), null, { timeout: 30_000 });
+    await page.waitForFunction(() => /^The solver is thinking… [1-9]\d*\.\d s \(with fewer than ten stones the solver may need minutes/.test(document.querySelector("#c4-status").textContent), null, { timeout: 30_000 });
+    if (mode === "http") await page.screenshot({ path: join(expect.out, "connect4-thinking.png"), fullPage: true });
     const clicked = Date.now();
     await page.click("#c4-stop");
     await page.waitForFunction(() => document.querySelector("#c4-status").textContent.startsWith("Stopped. Start a new game"), null, { timeout: 60_000 });

@@ -69,13 +69,19 @@
     $("c4-board").setAttribute("aria-label", `The board after ${game.moves.length} moves` + (lastCol ? `, the last in column ${lastCol}` : ""));
   }
 
-  function setBusy(on, what) {
+  // slowNote warns, while the solver works on a position with few stones,
+  // that it may take minutes.
+  function slowNote(moves) {
+    return moves.length < 10 ? " (with fewer than ten stones the solver may need minutes: Stop thinking, or start from a later position)" : "";
+  }
+
+  function setBusy(on, what, note = "") {
     busy = on;
     stopBtn.disabled = !on;
     clearInterval(ticker);
     if (on) {
       const begin = performance.now();
-      const tick = () => { status.textContent = `${what}… ${((performance.now() - begin) / 1000).toFixed(1)} s`; };
+      const tick = () => { status.textContent = `${what}… ${((performance.now() - begin) / 1000).toFixed(1)} s${note}`; };
       tick();
       ticker = setInterval(tick, 250);
     }
@@ -94,7 +100,7 @@
     clearScores();
     if (!showScores || !yourTurn()) return;
     const moves = game.moves;
-    setBusy(true, "Scoring your moves");
+    setBusy(true, "Scoring your moves", slowNote(moves));
     enableColumns();
     const r = await ask({ op: "scores", moves });
     setBusy(false);
@@ -136,7 +142,8 @@
       return;
     }
     const moves = game.moves;
-    setBusy(true, game.opponent === "solver" ? "The solver is thinking" : `${game.opponent} at depth ${game.depth} is thinking`);
+    if (game.opponent === "solver") setBusy(true, "The solver is thinking", slowNote(moves));
+    else setBusy(true, `${game.opponent} at depth ${game.depth} is thinking`);
     enableColumns();
     const r = await ask({ op: "move", moves, opponent: game.opponent, depth: game.depth });
     setBusy(false);
