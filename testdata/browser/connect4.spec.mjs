@@ -20,7 +20,8 @@
 // game and plays the leftmost free column with the keys 1–7, the scores
 // shown, until the game ends and checks that the opponent won, with
 // the opponent's node count shown; then a game where a search (alphabeta at
-// depth 4) starts. No console error, page error or request outside the site
+// depth 4) starts, a bad start position, Stop during the solver's search
+// of the empty board, and a move played while the moves are being scored. No console error, page error or request outside the site
 // is allowed. Screenshots: connect4-start.png, connect4-scores.png,
 // connect4-end.png, connect4-thinking.png (of the http run).
 import { readFileSync } from "node:fs";
@@ -155,6 +156,18 @@ try {
     await page.waitForFunction((p) => document.querySelector("#c4-status").textContent.startsWith("Your move") &&
       document.querySelector("#c4-moves").textContent === p && document.querySelector(".c4-col:not([disabled])"), expect.position, { timeout: 60_000 });
     check(true, `${mode}: after Stop a new game starts`);
+
+    // While the reader's moves are being scored (minutes on the empty
+    // board), the reader may still move: the scoring stops.
+    await page.click("#c4-show-scores");
+    await page.fill("#c4-start", "");
+    await page.selectOption("#c4-opponent", "alphabeta");
+    await page.fill("#c4-depth", "2");
+    await page.click("#c4-new");
+    await page.waitForFunction(() => document.querySelector("#c4-status").textContent.startsWith("Scoring your moves (you may play meanwhile)… "), null, { timeout: 60_000 });
+    await page.keyboard.press("4");
+    await page.waitForFunction(() => document.querySelector("#c4-moves").textContent.length === 2, null, { timeout: 60_000 });
+    check((await page.textContent("#c4-moves")).startsWith("4"), `${mode}: a move during the scoring is played: ${await page.textContent("#c4-moves")}`);
     await page.close();
   }
 } finally {

@@ -15,7 +15,7 @@
 
   let worker = null, ready = null, nextId = 1, pending = new Map();
   let game = null; // {moves, you: "X"|"O", opponent, depth, over}
-  let showScores = false, busy = false, ticker = null;
+  let showScores = false, busy = false, scoring = false, ticker = null;
 
   function startWorker() {
     const url = URL.createObjectURL(new Blob([cutoffConnect4Worker], { type: "text/javascript" }));
@@ -88,10 +88,14 @@
   }
 
   function yourTurn() { return game && !game.over && !busy && game.toMove === game.you; }
+  // canPlay: the reader may move now, also while their moves are being
+  // scored (the move stops the scoring).
+  function canPlay() { return game && !game.over && game.toMove === game.you && (!busy || scoring); }
 
   function enableColumns() {
+    if (!game) { colButtons.forEach((b) => { b.disabled = true; }); return; }
     const h = heights(game.moves);
-    colButtons.forEach((b, i) => { b.disabled = !yourTurn() || h[i] >= 6; });
+    colButtons.forEach((b, i) => { b.disabled = !canPlay() || h[i] >= 6; });
   }
 
   function clearScores() { scoreEls.forEach((s) => { s.textContent = ""; s.className = "c4-score"; s.title = ""; }); }
@@ -100,9 +104,11 @@
     clearScores();
     if (!showScores || !yourTurn()) return;
     const moves = game.moves;
-    setBusy(true, "Scoring your moves", slowNote(moves));
+    setBusy(true, "Scoring your moves (you may play meanwhile)", slowNote(moves));
+    scoring = true;
     enableColumns();
     const r = await ask({ op: "scores", moves });
+    scoring = false;
     setBusy(false);
     if (!game || game.moves !== moves) return;
     if (r.error) { status.textContent = "Error: " + r.error; return; }
@@ -156,7 +162,12 @@
   }
 
   async function play(col) {
-    if (!yourTurn() || heights(game.moves)[col - 1] >= 6) return;
+    if (!canPlay() || heights(game.moves)[col - 1] >= 6) return;
+    if (scoring) {
+      // Stop the scoring: a new worker (the old one's table is lost).
+      scoring = false;
+      await restartWorker();
+    }
     game.moves += String(col);
     clearScores();
     enableColumns();
@@ -191,10 +202,16 @@
   // stop ends the worker's search: it terminates the worker and starts a
   // new one (its table is lost); the current game ends.
   function stop() {
+    if (game) game.over = true;
+    return restartWorker();
+  }
+
+  // restartWorker ends the worker's search and starts a new worker.
+  function restartWorker() {
     worker.terminate();
     pending.clear();
+    scoring = false;
     setBusy(false);
-    if (game) game.over = true;
     enableColumns();
     return startWorker();
   }
