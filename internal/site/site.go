@@ -4,7 +4,9 @@
 // around them the course map (from notebooks/README.md's table and each
 // notebook's first cell, with the sources each runs from
 // notebooks/SOURCES.md), the sources page, two pages made from README.md's
-// sections, and a page of step-through players (pkg/render). The pages are
+// sections, a page of step-through players (pkg/render), and a page to
+// play Connect Four against the solver (connect4.go: pkg/connect4 and
+// pkg/algos compiled to WebAssembly, run in a Web Worker). The pages are
 // made from the templates of pages.html.tmpl with html/template, and share
 // style.css; every link is relative, and nothing is loaded from outside the
 // site, so it reads from file:// as from any web server. Python is only
@@ -89,6 +91,10 @@ type Config struct {
 	// Players makes players.html and counts its players (PlayersPage by
 	// default; tests may stub it).
 	Players func(context.Context) (string, int, error)
+	// Connect4 makes the Connect Four page's files from the module at
+	// root (Connect4Files by default; tests may stub it).
+	Connect4 func(ctx context.Context, root string) (map[string][]byte, Connect4Stats, error)
+	root     string // the repository's root, where the WebAssembly is built from
 }
 
 // Prepare checks everything a build needs before it starts: the
@@ -99,7 +105,7 @@ type Config struct {
 // Its errors are bad input: an *InputError when one of out, nbDir and
 // only is wrong.
 func Prepare(out, nbDir, only string, timeout time.Duration) (*Config, error) {
-	cfg := &Config{timeout: timeout, Players: PlayersPage}
+	cfg := &Config{timeout: timeout, Players: PlayersPage, Connect4: Connect4Files}
 	var err error
 	if cfg.out, err = filepath.Abs(out); err != nil {
 		return nil, err
@@ -121,6 +127,7 @@ func Prepare(out, nbDir, only string, timeout time.Duration) (*Config, error) {
 	if root == "" {
 		root, _ = modroot.Find(cfg.nbDir)
 	}
+	cfg.root = root
 	paths, err := filepath.Glob(filepath.Join(cfg.nbDir, "[0-9][0-9]-*.ipynb"))
 	if err != nil {
 		return nil, err
@@ -322,6 +329,24 @@ func Build(ctx context.Context, cfg *Config, progress func(line string)) (stats 
 		h, n, err := cfg.Players(pctx)
 		playersDone <- playersResult{h, n, err, time.Since(begin)}
 	}()
+	// So is the Connect Four page's WebAssembly program built.
+	type connect4Result struct {
+		files map[string][]byte
+		st    Connect4Stats
+		err   error
+	}
+	connect4Done := make(chan connect4Result, 1)
+	c4received := false
+	defer func() {
+		stopPlayers() // a failed build stops the go build too
+		if !c4received {
+			<-connect4Done
+		}
+	}()
+	go func() {
+		files, st, err := cfg.Connect4(pctx, cfg.root)
+		connect4Done <- connect4Result{files, st, err}
+	}()
 
 	report("executing %d notebook(s) with %s (each at most %v)", len(cfg.notebooks), cfg.jupyter, cfg.timeout)
 	executedDir := filepath.Join(stage, "notebooks")
@@ -371,6 +396,13 @@ func Build(ctx context.Context, cfg *Config, progress func(line string)) (stats 
 	}
 	files["players.html"] = []byte(players.html)
 	report("players.html: %d players in %.1f s", players.n, players.took.Seconds())
+	c4 := <-connect4Done
+	c4received = true
+	if c4.err != nil {
+		return stats, failed("%v", c4.err)
+	}
+	maps.Copy(files, c4.files)
+	report("connect4.html: its WebAssembly program, %d bytes (%d gzipped), built in %.1f s", c4.st.WasmBytes, c4.st.GzipBytes, c4.st.Took.Seconds())
 
 	built := map[string]bool{}
 	for _, e := range entries {

@@ -53,7 +53,7 @@ function siteFile(rel) {
 }
 
 try {
-  await allowOnly(context, [httpBase, "file://", "data:"], problems);
+  await allowOnly(context, [httpBase, "file://", "data:", "blob:"], problems); // blob: the Connect Four page's worker
   const stats = { pages: 0, pictures: 0, links: 0, players: 0, quizzes: 0 };
   for (const [mode, base] of [["file", fileBase], ["http", httpBase]]) {
     const queue = ["index.html"];

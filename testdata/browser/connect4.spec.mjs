@@ -1,0 +1,179 @@
+// Browser test of the site's Connect Four page (connect4.html: pkg/connect4
+// and pkg/algos compiled to WebAssembly, in a Blob-URL Web Worker), in real
+// headless Chromium (Debian's /usr/bin/chromium, driven by playwright-core).
+// internal/site's TestConnect4InBrowser runs it:
+//
+//	node testdata/browser/connect4.spec.mjs EXPECT.json
+//
+// EXPECT.json: {"dir": "/abs/site",               // a site with connect4.html
+//               "origin": "http://127.0.0.1:PORT", // a static server of dir
+//               "out": "/abs/dir",                 // screenshots
+//               "position": "1232134743334",       // moves; the side to move loses
+//               "scores": [{"column": 1, "score": -13, "text": "lose in 5"}, …],
+//               "nodes": 1234,                       // the scores' negamax calls
+//               "game": "3376272241"}                // where the game starts
+//
+// From the file:// URL and from the server, it waits for the solver to load,
+// starts a game from position with the reader to move against the solver,
+// asks for the scores and compares them with the expected ones (computed
+// natively by internal/c4play, in as many nodes), then starts again from
+// game and plays the leftmost free column with the keys 1–7, the scores
+// shown, until the game ends and checks that the opponent won, with
+// the opponent's node count shown; then a game where a search (alphabeta at
+// depth 4) starts, a bad start position, Stop during the solver's search
+// of the empty board, and a move played while the moves are being scored. No console error, page error or request outside the site
+// is allowed. Screenshots: connect4-start.png, connect4-scores.png,
+// connect4-end.png, connect4-thinking.png (of the http run).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { launch, allowOnly } from "./chromium.mjs";
+
+const expect = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const failures = [];
+const problems = [];
+
+function check(ok, what) {
+  if (!ok || process.env.CUTOFF_BROWSER_VERBOSE) console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures.push(what);
+}
+
+const deadline = setTimeout(() => {
+  console.log("FAIL timed out after 400 s");
+  process.exit(1);
+}, 400_000);
+
+const fileBase = pathToFileURL(expect.dir).href.replace(/\/?$/, "/");
+const httpBase = expect.origin.replace(/\/?$/, "/");
+const context = await launch(expect.out, { width: 1100, height: 820 }, expect.profile);
+
+try {
+  await allowOnly(context, [httpBase, "file://", "data:", "blob:"], problems);
+  for (const [mode, base] of [["file", fileBase], ["http", httpBase]]) {
+    const page = await context.newPage();
+    page.on("console", (m) => { if (m.type() === "error") problems.push(`${mode}: console: ${m.text()}`); });
+    page.on("pageerror", (e) => problems.push(`${mode}: page error: ${e.message}`));
+    page.on("requestfailed", (r) => problems.push(`${mode}: failed request ${r.url()}`));
+    const t0 = Date.now();
+    await page.goto(base + "connect4.html", { waitUntil: "load" });
+    await page.waitForSelector("body[data-c4-ready]", { timeout: 120_000 });
+    const loadMs = Date.now() - t0;
+    console.log(`${mode}: the solver was ready ${loadMs} ms after navigation (the page reports ${await page.getAttribute("body", "data-c4-ready")} ms)`);
+    const opponents = await page.locator("#c4-opponent option").allTextContents();
+    check(opponents.length > 10 && opponents[0] === "the perfect solver" && opponents.some((o) => o.startsWith("mtdf")),
+      `${mode}: the opponents are the solver and the registry's searches (${opponents.length})`);
+    if (mode === "http") await page.screenshot({ path: join(expect.out, "connect4-start.png"), fullPage: true });
+
+    // Scores of a known position, the reader to move.
+    await page.fill("#c4-start", expect.position);
+    await page.check('input[name="first"][value="you"]');
+    await page.selectOption("#c4-opponent", "solver");
+    await page.click("#c4-new");
+    await page.waitForFunction(() => !document.querySelector(".c4-col").disabled || document.querySelector("#c4-status").dataset.result, null, { timeout: 60_000 });
+    check((await page.textContent("#c4-moves")) === expect.position, `${mode}: the game starts from ${expect.position}`);
+    await page.click("#c4-show-scores");
+    await page.waitForFunction((n) => [...document.querySelectorAll(".c4-score")].filter((s) => s.textContent).length === n,
+      expect.scores.length, { timeout: 120_000 });
+    for (const s of expect.scores) {
+      const got = await page.textContent(`.c4-score[data-col="${s.column}"]`);
+      const want = `${s.score > 0 ? "+" : ""}${s.score} ${s.text}`;
+      check(got === want, `${mode}: column ${s.column} scores "${got}", want "${want}"`);
+    }
+    const scoresCost = await page.textContent("#c4-cost");
+    check(new RegExp(`^Scores: ${expect.nodes.toLocaleString("en")} nodes in \\d+\\.\\d\\d s\\.$`).test(scoresCost),
+      `${mode}: the scores cost ${expect.nodes} nodes, as natively: "${scoresCost}"`);
+    if (mode === "http") await page.screenshot({ path: join(expect.out, "connect4-scores.png"), fullPage: true });
+
+    // From game, play the leftmost free column with the keyboard until the
+    // game ends.
+    await page.fill("#c4-start", expect.game);
+    await page.click("#c4-new");
+    await page.waitForFunction((g) => document.querySelector("#c4-moves").textContent === g &&
+      document.querySelector("#c4-cost").textContent.startsWith("Scores:") && document.querySelector(".c4-col:not([disabled])"),
+      expect.game, { timeout: 120_000 });
+    console.log(`${mode}: from ${expect.game}, ${await page.textContent("#c4-cost")}`);
+    const t1 = Date.now();
+    let plies = 0;
+    for (; plies < 42; plies++) {
+      const result = await page.getAttribute("#c4-status", "data-result");
+      if (result) break;
+      const free = await page.locator(".c4-col:not([disabled])").first().getAttribute("data-col");
+      const before = await page.textContent("#c4-moves");
+      await page.keyboard.press(free);
+      await page.waitForFunction((b) => document.querySelector("#c4-status").dataset.result ||
+        (document.querySelector("#c4-moves").textContent.length >= b.length + 2 && document.querySelector(".c4-col:not([disabled])") !== null),
+        before, { timeout: 120_000 });
+    }
+    console.log(`${mode}: the game from ${expect.game} took ${Date.now() - t1} ms: ${await page.textContent("#c4-moves")}`);
+    const status = await page.textContent("#c4-status");
+    check((await page.getAttribute("#c4-status", "data-result")) === "opponent" && status.startsWith("The opponent wins"),
+      `${mode}: the game ends with the solver's win (${plies} moves of the reader): "${status}"`);
+    check(/^Opponent's last move: column [1-7], [\d,]+ nodes in \d+\.\d{3} s; the position's score for it \+\d+\.$/.test(await page.textContent("#c4-cost")),
+      `${mode}: the solver's last move's cost: "${await page.textContent("#c4-cost")}"`);
+    const four = await page.locator(".c4-cell.c4-four.c4-o").count();
+    check(four === 4 && / moves \((column [1-7] row [1-6](, |\)\. New game\?$)){4}/.test(status), `${mode}: the winning four is marked on the board (${four}) and named`);
+    check((await page.locator(".c4-col:not([disabled])").count()) === 0, `${mode}: no column can be played after the end`);
+    const stones = await page.locator(".c4-cell.c4-x, .c4-cell.c4-o").count();
+    check(stones === (await page.textContent("#c4-moves")).length, `${mode}: the board shows ${stones} stones, one per move`);
+    if (mode === "http") await page.screenshot({ path: join(expect.out, "connect4-end.png"), fullPage: true });
+
+    // A search starts from the empty board (scores hidden: they would take
+    // the solver minutes there).
+    await page.click("#c4-show-scores");
+    check((await page.textContent("#c4-show-scores")) === "Show scores", `${mode}: the scores are hidden`);
+    await page.fill("#c4-start", "");
+    await page.check('input[name="first"][value="opponent"]');
+    await page.selectOption("#c4-opponent", "alphabeta");
+    await page.fill("#c4-depth", "4");
+    await page.click("#c4-new");
+    await page.waitForFunction(() => document.querySelector("#c4-moves").textContent.length === 1, null, { timeout: 60_000 });
+    const cost = await page.textContent("#c4-cost");
+    check(/^Opponent's last move: column [1-7], [\d,]+ nodes in \d+\.\d{3} s; value -?\d+ \(X's side, heuristic\)\.$/.test(cost),
+      `${mode}: alphabeta at depth 4 opens: "${cost}"`);
+
+    // Bad input: the Go error in the status line, the game unchanged.
+    const movesBefore = await page.textContent("#c4-moves");
+    await page.fill("#c4-start", "48");
+    await page.click("#c4-new");
+    await page.waitForFunction(() => document.querySelector("#c4-status").textContent.startsWith("Start from:"), null, { timeout: 30_000 });
+    check((await page.textContent("#c4-status")) === "Start from: connect four: offset 1: '8' is not a column digit 1-7" &&
+      (await page.textContent("#c4-moves")) === movesBefore, `${mode}: a bad start position is one line: "${await page.textContent("#c4-status")}"`);
+
+    // The solver from the empty board thinks for long: the page stays
+    // responsive, shows the time, and Stop ends it.
+    await page.fill("#c4-start", "");
+    await page.selectOption("#c4-opponent", "solver");
+    await page.click("#c4-new");
+    await page.waitForFunction(() => /^The solver is thinking… [1-9]\d*\.\d s \(with fewer than ten stones the solver may need minutes/.test(document.querySelector("#c4-status").textContent), null, { timeout: 30_000 });
+    if (mode === "http") await page.screenshot({ path: join(expect.out, "connect4-thinking.png"), fullPage: true });
+    const clicked = Date.now();
+    await page.click("#c4-stop");
+    await page.waitForFunction(() => document.querySelector("#c4-status").textContent.startsWith("Stopped. Start a new game"), null, { timeout: 60_000 });
+    check(Date.now() - clicked < 30_000 && (await page.textContent("#c4-moves")) === "(none)", `${mode}: Stop ends the solver's search (${Date.now() - clicked} ms)`);
+    await page.fill("#c4-start", expect.position);
+    await page.check('input[name="first"][value="you"]');
+    await page.click("#c4-new");
+    await page.waitForFunction((p) => document.querySelector("#c4-status").textContent.startsWith("Your move") &&
+      document.querySelector("#c4-moves").textContent === p && document.querySelector(".c4-col:not([disabled])"), expect.position, { timeout: 60_000 });
+    check(true, `${mode}: after Stop a new game starts`);
+
+    // While the reader's moves are being scored (minutes on the empty
+    // board), the reader may still move: the scoring stops.
+    await page.click("#c4-show-scores");
+    await page.fill("#c4-start", "");
+    await page.selectOption("#c4-opponent", "alphabeta");
+    await page.fill("#c4-depth", "2");
+    await page.click("#c4-new");
+    await page.waitForFunction(() => document.querySelector("#c4-status").textContent.startsWith("Scoring your moves (you may play meanwhile)… "), null, { timeout: 60_000 });
+    await page.keyboard.press("4");
+    await page.waitForFunction(() => document.querySelector("#c4-moves").textContent.length === 2, null, { timeout: 60_000 });
+    check((await page.textContent("#c4-moves")).startsWith("4"), `${mode}: a move during the scoring is played: ${await page.textContent("#c4-moves")}`);
+    await page.close();
+  }
+} finally {
+  clearTimeout(deadline);
+  await context.close();
+}
+for (const p of problems) check(false, p);
+console.log(failures.length ? `FAIL ${failures.length} check(s)` : "ok connect4.html from file:// and http");
+process.exit(failures.length ? 1 : 0);
