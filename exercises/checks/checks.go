@@ -46,6 +46,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
 // Check is one graded check of an exercise.
@@ -57,9 +59,13 @@ type Check struct {
 
 // C is what a check works with: its test, its seed, failure reports.
 type C struct {
-	T       *testing.T
+	T       testing.TB // a *testing.T, or Inline's stand-in
 	Seed    uint64
 	message []string // what Fail reported, for the check's record
+	// inline: run by Inline, which keeps the picture (diff) instead of
+	// writing it.
+	inline bool
+	diff   *feedback.Diff
 }
 
 // Run runs the checks as subtests of t, each with its points. Under
