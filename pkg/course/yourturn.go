@@ -3,6 +3,8 @@ package course
 import (
 	"fmt"
 	"html"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/cutoff-go/cutoff/exercises/checks"
@@ -66,14 +68,35 @@ func RunTurn(ex, tree string, f any) (*Turn, error) {
 func YourTurn(ex, tree string, f any) {
 	t := Must(RunTurn(ex, tree, f))
 	HTML(t.Summary())
-	svg(feedback.SVG(t.Lesson), nil)
+	svg(enlarged(feedback.SVG(t.Lesson)), nil)
 	HTML(t.ChecksHTML())
 	for _, v := range t.Verdicts {
 		if !v.Passed && v.Diff != nil {
-			svg(feedback.SVG(*v.Diff), nil)
+			svg(enlarged(feedback.SVG(*v.Diff)), nil)
 			break
 		}
 	}
+}
+
+// svgSize matches the width and height feedback.SVG gives its picture.
+var svgSize = regexp.MustCompile(`^(<svg [^>]*?)width="([0-9.]+)" height="([0-9.]+)"`)
+
+// enlarged shows a feedback picture a quarter larger (its smallest print,
+// the visit numbers, is 8 px: 10 px so), or as large as a 900 px page
+// allows.
+func enlarged(svg []byte) []byte {
+	m := svgSize.FindSubmatchIndex(svg)
+	if m == nil {
+		return svg
+	}
+	w, _ := strconv.ParseFloat(string(svg[m[4]:m[5]]), 64)
+	h, _ := strconv.ParseFloat(string(svg[m[6]:m[7]]), 64)
+	f := 1.25
+	if w > 0 {
+		f = max(1, min(f, 900/w))
+	}
+	out := fmt.Appendf(nil, `%swidth="%.0f" height="%.0f"`, svg[m[2]:m[3]], w*f, h*f)
+	return append(out, svg[m[1]:]...)
 }
 
 // Summary is one paragraph on the lesson's tree: the values and where the

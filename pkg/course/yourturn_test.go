@@ -78,3 +78,16 @@ func TestRunTurn(t *testing.T) {
 		t.Error("a bad tree: no error")
 	}
 }
+
+func TestEnlarged(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{`<svg xmlns="x" width="400" height="100" viewBox="0 0 400 100">`, `<svg xmlns="x" width="500" height="125" viewBox="0 0 400 100">`},
+		{`<svg xmlns="x" width="800" height="100" viewBox="0 0 800 100">`, `<svg xmlns="x" width="900" height="112" viewBox="0 0 800 100">`},
+		{`<svg xmlns="x" width="1000" height="100" viewBox="0 0 1000 100">`, `<svg xmlns="x" width="1000" height="100" viewBox="0 0 1000 100">`},
+		{`<p>`, `<p>`},
+	} {
+		if got := string(enlarged([]byte(c.in))); got != c.want {
+			t.Errorf("enlarged(%s) = %s, want %s", c.in, got, c.want)
+		}
+	}
+}
