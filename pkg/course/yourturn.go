@@ -52,7 +52,7 @@ func RunTurn(ex, tree string, f any) (*Turn, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.Title = fmt.Sprintf("%s: your search (black) and the reference's on %s", ex, tree)
+	d.Title = fmt.Sprintf("%s: your search and the reference's on %s", ex, tree)
 	vs, err := checks.Inline(ex, f)
 	if err != nil {
 		return nil, err
@@ -104,10 +104,13 @@ func enlarged(svg []byte) []byte {
 func (t *Turn) Summary() string {
 	d := t.Lesson
 	var b strings.Builder
-	fmt.Fprintf(&b, "<p>Your search returned <b>%d</b>, the reference <b>%d</b>. ", t.Got, t.Want)
+	b.WriteString("<p>")
+	if d.Stopped != "" {
+		fmt.Fprintf(&b, "Your search stopped after %d visits: %s</p>", len(d.Student), html.EscapeString(d.Stopped))
+		return b.String()
+	}
+	fmt.Fprintf(&b, "Your search returned <b>%d</b>, the reference <b>%d</b>. ", t.Got, t.Want)
 	switch {
-	case d.Stopped != "":
-		fmt.Fprintf(&b, "Your search stopped after %d visits: %s", len(d.Student), html.EscapeString(d.Stopped))
 	case d.First < 0:
 		fmt.Fprintf(&b, "Both visit the same %d positions in the same order.", len(d.Student))
 	case d.First < len(d.Student) && d.First < len(d.Reference):
