@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -64,7 +65,8 @@ func RunTurn(ex, tree string, f any) (*Turn, error) {
 // tree with both searches and the first difference ringed, says the two
 // values, lists the grader's checks with their points (a failing one with
 // its explanation, as go test prints it) and draws the first failing
-// check's picture, on the smallest tree it failed on.
+// check's picture, on the smallest tree it failed on (unless it is the
+// lesson's, drawn already).
 func YourTurn(ex, tree string, f any) {
 	t := Must(RunTurn(ex, tree, f))
 	HTML(t.Summary())
@@ -72,6 +74,9 @@ func YourTurn(ex, tree string, f any) {
 	HTML(t.ChecksHTML())
 	for _, v := range t.Verdicts {
 		if !v.Passed && v.Diff != nil {
+			if slices.Equal(v.Diff.Student, t.Lesson.Student) && slices.Equal(v.Diff.Reference, t.Lesson.Reference) {
+				break // the lesson's picture, drawn above
+			}
 			svg(enlarged(feedback.SVG(*v.Diff)), nil)
 			break
 		}
