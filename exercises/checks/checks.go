@@ -24,7 +24,10 @@
 // test's .feedback folder and prints its path on one line (picture.go;
 // CUTOFF_FEEDBACK=off: none). RecordSearch turns what a student's search did
 // into the library's recorded search (an algos.Recorder), for every drawing
-// of pkg/render.
+// of pkg/render. Inline runs an exercise's checks in the caller's process,
+// without go test, and keeps each failing check's picture; Lesson draws a
+// learner's search beside the reference's on one tree: the notebooks'
+// "your turn" cells (pkg/course's YourTurn) use both.
 //
 // Random trees come from a seed chosen when the tests start, printed by
 // every check that uses it; set CUTOFF_SEED to repeat a run.
