@@ -24,7 +24,10 @@
 // test's .feedback folder and prints its path on one line (picture.go;
 // CUTOFF_FEEDBACK=off: none). RecordSearch turns what a student's search did
 // into the library's recorded search (an algos.Recorder), for every drawing
-// of pkg/render.
+// of pkg/render. Inline runs an exercise's checks in the caller's process,
+// without go test, and keeps each failing check's picture; Lesson draws a
+// learner's search beside the reference's on one tree: the notebooks'
+// "your turn" cells (pkg/course's YourTurn) use both.
 //
 // Random trees come from a seed chosen when the tests start, printed by
 // every check that uses it; set CUTOFF_SEED to repeat a run.
@@ -46,6 +49,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
 // Check is one graded check of an exercise.
@@ -57,9 +62,13 @@ type Check struct {
 
 // C is what a check works with: its test, its seed, failure reports.
 type C struct {
-	T       *testing.T
+	T       testing.TB // a *testing.T, or Inline's stand-in
 	Seed    uint64
 	message []string // what Fail reported, for the check's record
+	// inline: run by Inline, which keeps the picture (diff) instead of
+	// writing it.
+	inline bool
+	diff   *feedback.Diff
 }
 
 // Run runs the checks as subtests of t, each with its points. Under

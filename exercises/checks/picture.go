@@ -207,6 +207,12 @@ func focus(got, want []Visit, first, max int) map[string]bool {
 
 // writePicture writes the check's picture, if it has one, and logs its path.
 func (c *C) writePicture(rule string) {
+	if c.inline {
+		if d, ok := lastDiff(c.T.Name()+" — "+rule, c.message); ok {
+			c.diff = &d
+		}
+		return
+	}
 	if !picturesOn() {
 		return
 	}

@@ -83,6 +83,7 @@ type Config struct {
 	nbDir       string   // the notebooks' directory, absolute
 	jupyter     string   // the venv's jupyter
 	env         []string // the environment of nbconvert and the kernel
+	kernelSpec  string   // the GoNB kernel spec's kernel.json
 	notebooks   []string // file names, NN-topic.ipynb, in order
 	interactive bool     // nbDir has interactive.ipynb (left out: it needs a live kernel)
 	readme      string   // notebooks/README.md
@@ -205,6 +206,7 @@ func findJupyter(cfg *Config, root string) error {
 			break
 		}
 	}
+	cfg.kernelSpec = spec
 	if spec == "" {
 		return fmt.Errorf("the GoNB kernel is not installed in %s: %s", venv, install)
 	}
@@ -357,11 +359,24 @@ func Build(ctx context.Context, cfg *Config, progress func(line string)) (stats 
 	for _, file := range cfg.notebooks {
 		links[file] = strings.TrimSuffix(file, ".ipynb") + ".html"
 	}
+	// The "your turn" cells run with the exercises' key (key.go).
+	keyDir, err := os.MkdirTemp("", "cutoff-site-key-")
+	if err != nil {
+		return stats, err
+	}
+	defer os.RemoveAll(keyDir)
+	keyEnv, keyFiles, err := keyKernel(cfg.kernelSpec, filepath.Dir(cfg.nbDir), keyDir)
+	if err != nil {
+		return stats, failed("the exercises' key: %v", err)
+	}
+	if keyFiles > 0 {
+		report("the exercises run with their key: %d solution file(s) in place of the stubs", keyFiles)
+	}
 	var entries []courseEntry
 	var converted []*nbhtml.Page
 	for i, file := range cfg.notebooks {
 		begin := time.Now()
-		if err := executeNotebook(ctx, cfg, file, executedDir); err != nil {
+		if err := executeNotebook(ctx, cfg, file, executedDir, keyEnv...); err != nil {
 			return stats, err
 		}
 		raw, err := os.ReadFile(filepath.Join(executedDir, file))

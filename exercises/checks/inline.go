@@ -1,0 +1,274 @@
+package checks
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
+)
+
+// The notebooks' "your turn" cells run an exercise's checks in the
+// notebook's own process, without go test: Inline runs them one after
+// another on a stand-in for testing.T, and keeps each failing check's
+// picture (the Diff a failing `go test` would write into .feedback) instead
+// of writing a file. Lesson draws the learner's search beside the
+// reference's on one tree of the lesson. Both bound what the learner's code
+// may do as the checks do (a Trace's Limit; panics are caught); a check that
+// has not finished within InlineTimeout is reported as such and left
+// running (Go cannot stop a goroutine), so its search may still be running
+// while the next check runs.
+
+// InlineTimeout bounds one check run by Inline.
+const InlineTimeout = 20 * time.Second
+
+// Verdict is one check's outcome, run by Inline.
+type Verdict struct {
+	Name    string
+	Points  int
+	Passed  bool
+	Message []string       // why it failed, as go test prints it
+	Diff    *feedback.Diff // the difference drawn, when the check draws one
+}
+
+// Inline runs exercise dir's checks ("02-alphabeta", as in Exercises) on fs,
+// the learner's function(s) with the exercise's signature (AlphaBetaFunc for
+// 02 …; 08 takes a BNSFunc and a NextGuessFunc), in this process. An error
+// when dir is not an exercise or fs do not have its types.
+func Inline(dir string, fs ...any) ([]Verdict, error) {
+	checks, err := checksOf(dir, fs)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Verdict, len(checks))
+	for i, ch := range checks {
+		out[i] = inlineCheck(dir, ch)
+	}
+	return out, nil
+}
+
+// checksOf builds exercise dir's checks over fs.
+func checksOf(dir string, fs []any) ([]Check, error) {
+	bad := func(want string) error {
+		return fmt.Errorf("checks: exercise %s grades a %s, got %d function(s) %s", dir, want, len(fs), typesOf(fs))
+	}
+	one := func(want string) (any, error) {
+		if len(fs) != 1 {
+			return nil, bad(want)
+		}
+		return fs[0], nil
+	}
+	var cs []Check
+	ok := false
+	switch dir {
+	case "01-minimax":
+		f, err := one("MinimaxFunc")
+		if err != nil {
+			return nil, err
+		}
+		var g MinimaxFunc
+		if g, ok = asFunc[MinimaxFunc](f); ok {
+			cs = minimaxChecks(g)
+		}
+	case "02-alphabeta":
+		f, err := one("AlphaBetaFunc")
+		if err != nil {
+			return nil, err
+		}
+		var g AlphaBetaFunc
+		if g, ok = asFunc[AlphaBetaFunc](f); ok {
+			cs = alphaBetaChecks(g)
+		}
+	case "03-negamax":
+		f, err := one("NegamaxFunc")
+		if err != nil {
+			return nil, err
+		}
+		var g NegamaxFunc
+		if g, ok = asFunc[NegamaxFunc](f); ok {
+			cs = negamaxChecks(g)
+		}
+	case "06-pvs":
+		f, err := one("PVSFunc")
+		if err != nil {
+			return nil, err
+		}
+		var g PVSFunc
+		if g, ok = asFunc[PVSFunc](f); ok {
+			cs = pvsChecks(g)
+		}
+	default:
+		for _, e := range Exercises() {
+			if e.Dir == dir {
+				return nil, fmt.Errorf("checks: exercise %s cannot run inline yet: run its go test", dir)
+			}
+		}
+		return nil, fmt.Errorf("checks: no exercise %q", dir)
+	}
+	if !ok {
+		return nil, bad(map[string]string{"01-minimax": "MinimaxFunc", "02-alphabeta": "AlphaBetaFunc",
+			"03-negamax": "NegamaxFunc", "06-pvs": "PVSFunc"}[dir])
+	}
+	return cs, nil
+}
+
+// asFunc accepts F itself or a func of F's underlying type (the exercise's
+// own function, declared with the same parameters).
+func asFunc[F any](f any) (F, bool) {
+	if g, ok := f.(F); ok {
+		return g, true
+	}
+	var zero F
+	switch any(zero).(type) {
+	case MinimaxFunc:
+		if g, ok := f.(func(Node, int) int); ok {
+			return any(MinimaxFunc(g)).(F), true
+		}
+	case AlphaBetaFunc:
+		if g, ok := f.(func(Node, int, int, int) int); ok {
+			return any(AlphaBetaFunc(g)).(F), true
+		}
+	case NegamaxFunc:
+		if g, ok := f.(func(Node, int, int) int); ok {
+			return any(NegamaxFunc(g)).(F), true
+		}
+	case PVSFunc:
+		if g, ok := f.(func(Node, int, int, int, int) int); ok {
+			return any(PVSFunc(g)).(F), true
+		}
+	}
+	return zero, false
+}
+
+func typesOf(fs []any) string {
+	s := make([]string, len(fs))
+	for i, f := range fs {
+		s[i] = fmt.Sprintf("%T", f)
+	}
+	return "(" + strings.Join(s, ", ") + ")"
+}
+
+// inlineCheck runs one check as Run's subtest would, on an inlineT.
+func inlineCheck(dir string, ch Check) Verdict {
+	t := &inlineT{name: testOf(dir) + "/" + strings.ReplaceAll(ch.Name, " ", "_")}
+	c := &C{T: t, Seed: Seed(), inline: true}
+	v := Verdict{Name: ch.Name, Points: ch.Points}
+	done := make(chan struct{})
+	go func() {
+		finished := false
+		defer func() {
+			r := recover()
+			switch {
+			case r != nil:
+				c.message = []string{panicMessage(r)}
+			case !finished && !t.Failed():
+				c.message = []string{"your code stopped the check (runtime.Goexit): it did not return"}
+			}
+			t.mu.Lock()
+			v.Passed = finished && r == nil && !t.failed
+			v.Message, v.Diff = c.message, c.diff
+			t.mu.Unlock()
+			close(done)
+		}()
+		ch.Run(c)
+		finished = true
+	}()
+	select {
+	case <-done:
+		return v
+	case <-time.After(InlineTimeout):
+		return Verdict{Name: ch.Name, Points: ch.Points,
+			Message: []string{fmt.Sprintf("the check did not finish within %v: your search may never end", InlineTimeout)}}
+	}
+}
+
+func testOf(dir string) string {
+	for _, e := range Exercises() {
+		if e.Dir == dir {
+			return e.Test
+		}
+	}
+	return "Test"
+}
+
+// inlineT is the part of testing.T the checks use (Helper, Logf, Fatal,
+// Failed, Name); any other method panics (the embedded TB is nil), which
+// fails the check.
+type inlineT struct {
+	testing.TB
+	name   string
+	mu     sync.Mutex
+	failed bool
+}
+
+func (t *inlineT) Helper()                   {}
+func (t *inlineT) Name() string              { return t.name }
+func (t *inlineT) Logf(string, ...any)       {}
+func (t *inlineT) Log(...any)                {}
+func (t *inlineT) Errorf(f string, a ...any) { t.fail() }
+func (t *inlineT) Fatal(...any)              { t.fail(); runtime.Goexit() }
+func (t *inlineT) Fatalf(string, ...any)     { t.fail(); runtime.Goexit() }
+func (t *inlineT) Failed() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.failed
+}
+
+func (t *inlineT) fail() {
+	t.mu.Lock()
+	t.failed = true
+	t.mu.Unlock()
+}
+
+// Lesson runs f, the learner's function for exercise dir (as Inline takes
+// it), on t as the exercise's checks call it on a whole tree, and the
+// reference search the same way, and returns the two drawn as a check draws
+// them (DiffOf): the first difference marked (First −1 when the searches
+// visit the same positions in the same order). The learner's value and the
+// reference's are returned too.
+func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int, err error) {
+	var name string
+	var run searchFunc
+	switch dir {
+	case "01-minimax":
+		g, ok := asFunc[MinimaxFunc](f)
+		if !ok {
+			return d, 0, 0, fmt.Errorf("checks: exercise %s grades a MinimaxFunc, got %T", dir, f)
+		}
+		name, run = "minimax", func(n Node) int { return g(n, full) }
+	case "02-alphabeta":
+		g, ok := asFunc[AlphaBetaFunc](f)
+		if !ok {
+			return d, 0, 0, fmt.Errorf("checks: exercise %s grades an AlphaBetaFunc, got %T", dir, f)
+		}
+		name, run = "alphabeta", func(n Node) int { return g(n, full, -Inf, Inf) }
+	case "03-negamax":
+		g, ok := asFunc[NegamaxFunc](f)
+		if !ok {
+			return d, 0, 0, fmt.Errorf("checks: exercise %s grades a NegamaxFunc, got %T", dir, f)
+		}
+		name, run = "negamax", func(n Node) int { c := colorOf(n); return c * g(n, full, c) }
+	default:
+		return d, 0, 0, fmt.Errorf("checks: no lesson picture for exercise %q", dir)
+	}
+	res, wtr := Reference(t, name, depthOf(full), -Inf, Inf, nil)
+	n, tr := Watch(t.Root(), limitFor(wtr))
+	stopped := ""
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				stopped = panicMessage(r)
+			}
+		}()
+		got = run(n)
+	}()
+	d, ok := DiffOf("your search and the reference's", tr, wtr, stopped)
+	if !ok {
+		return d, got, res.Value, fmt.Errorf("checks: no picture of exercise %s", dir)
+	}
+	return d, got, res.Value, nil
+}

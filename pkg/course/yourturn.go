@@ -1,0 +1,155 @@
+package course
+
+import (
+	"fmt"
+	"html"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/cutoff-go/cutoff/exercises/checks"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
+)
+
+// Turn is a "your turn" cell's result (YourTurn): the learner's function
+// for an exercise run on one tree of the lesson beside the reference, and
+// the exercise's graded checks run on it in this process.
+type Turn struct {
+	Exercise string        // "02-alphabeta"
+	Lesson   feedback.Diff // the learner's search and the reference's on the lesson's tree
+	Got      int           // the value the learner's search returned there
+	Want     int           // the reference's value
+	Verdicts []checks.Verdict
+}
+
+// Points returns the points of the checks passed and of all the checks.
+func (t *Turn) Points() (got, max int) {
+	for _, v := range t.Verdicts {
+		max += v.Points
+		if v.Passed {
+			got += v.Points
+		}
+	}
+	return got, max
+}
+
+// RunTurn runs f, the learner's function for exercise ex ("02-alphabeta":
+// its AlphaBeta, from exercises/02-alphabeta or written in the notebook
+// with the same parameters), on tree (a course tree's name or a literal, as
+// Tree takes it), beside the reference search, and then the exercise's
+// checks on f, as go test would but in this process (checks.Inline). A
+// panicking or runaway search is caught and drawn as far as it got.
+func RunTurn(ex, tree string, f any) (*Turn, error) {
+	t, err := gametree.Parse(tree)
+	if f, ok := gametree.FixtureByName(tree); ok {
+		t, err = f.Tree(), nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	d, got, want, err := checks.Lesson(ex, t, f)
+	if err != nil {
+		return nil, err
+	}
+	d.Title = fmt.Sprintf("%s: your search and the reference's on %s", ex, tree)
+	vs, err := checks.Inline(ex, f)
+	if err != nil {
+		return nil, err
+	}
+	return &Turn{Exercise: ex, Lesson: d, Got: got, Want: want, Verdicts: vs}, nil
+}
+
+// YourTurn is a "your turn" cell: RunTurn, shown. It draws the lesson's
+// tree with both searches and the first difference ringed, says the two
+// values, lists the grader's checks with their points (a failing one with
+// its explanation, as go test prints it) and draws the first failing
+// check's picture, on the smallest tree it failed on (unless it is the
+// lesson's, drawn already).
+func YourTurn(ex, tree string, f any) {
+	t := Must(RunTurn(ex, tree, f))
+	HTML(t.Summary())
+	svg(enlarged(feedback.SVG(t.Lesson)), nil)
+	HTML(t.ChecksHTML())
+	for _, v := range t.Verdicts {
+		if !v.Passed && v.Diff != nil {
+			if slices.Equal(v.Diff.Student, t.Lesson.Student) && slices.Equal(v.Diff.Reference, t.Lesson.Reference) {
+				break // the lesson's picture, drawn above
+			}
+			svg(enlarged(feedback.SVG(*v.Diff)), nil)
+			break
+		}
+	}
+}
+
+// svgSize matches the width and height feedback.SVG gives its picture.
+var svgSize = regexp.MustCompile(`^(<svg [^>]*?)width="([0-9.]+)" height="([0-9.]+)"`)
+
+// enlarged shows a feedback picture a quarter larger (its smallest print,
+// the visit numbers, is 8 px: 10 px so), or as large as a 900 px page
+// allows.
+func enlarged(svg []byte) []byte {
+	m := svgSize.FindSubmatchIndex(svg)
+	if m == nil {
+		return svg
+	}
+	w, _ := strconv.ParseFloat(string(svg[m[4]:m[5]]), 64)
+	h, _ := strconv.ParseFloat(string(svg[m[6]:m[7]]), 64)
+	f := 1.25
+	if w > 0 {
+		f = max(1, min(f, 900/w))
+	}
+	out := fmt.Appendf(nil, `%swidth="%.0f" height="%.0f"`, svg[m[2]:m[3]], w*f, h*f)
+	return append(out, svg[m[1]:]...)
+}
+
+// Summary is one paragraph on the lesson's tree: the values and where the
+// searches first part.
+func (t *Turn) Summary() string {
+	d := t.Lesson
+	var b strings.Builder
+	b.WriteString("<p>")
+	if d.Stopped != "" {
+		fmt.Fprintf(&b, "Your search stopped after %d visits: %s</p>", len(d.Student), html.EscapeString(d.Stopped))
+		return b.String()
+	}
+	fmt.Fprintf(&b, "Your search returned <b>%d</b>, the reference <b>%d</b>. ", t.Got, t.Want)
+	switch {
+	case d.First < 0:
+		fmt.Fprintf(&b, "Both visit the same %d positions in the same order.", len(d.Student))
+	case d.First < len(d.Student) && d.First < len(d.Reference):
+		fmt.Fprintf(&b, "They part at visit %d: the reference does <i>%s</i>, your search <i>%s</i> (ringed).",
+			d.First+1, html.EscapeString(d.Reference[d.First].String()), html.EscapeString(d.Student[d.First].String()))
+	case d.First == len(d.Student):
+		fmt.Fprintf(&b, "Your search stopped after %d visits; the reference goes on with <i>%s</i>.",
+			d.First, html.EscapeString(d.Reference[d.First].String()))
+	default:
+		fmt.Fprintf(&b, "After the reference's %d visits your search goes on with <i>%s</i>.",
+			d.First, html.EscapeString(d.Student[d.First].String()))
+	}
+	b.WriteString("</p>")
+	return b.String()
+}
+
+// ChecksHTML lists the checks: ✓ or ✗, name, points, and a failing check's
+// explanation.
+func (t *Turn) ChecksHTML() string {
+	var b strings.Builder
+	got, max := t.Points()
+	fmt.Fprintf(&b, "<p>The grader's checks of <code>exercises/%s</code>: <b>%d/%d</b> points.</p>\n<ul>\n",
+		html.EscapeString(t.Exercise), got, max)
+	for _, v := range t.Verdicts {
+		mark := "✓"
+		if !v.Passed {
+			mark = "✗"
+		}
+		fmt.Fprintf(&b, "<li>%s %s (%d points)", mark, html.EscapeString(v.Name), v.Points)
+		if !v.Passed && len(v.Message) > 0 {
+			fmt.Fprintf(&b, "<pre>%s</pre>", html.EscapeString(strings.Join(v.Message, "\n")))
+		}
+		b.WriteString("</li>\n")
+	}
+	b.WriteString("</ul>")
+	return b.String()
+}
