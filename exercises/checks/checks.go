@@ -60,6 +60,8 @@ type C struct {
 	T       *testing.T
 	Seed    uint64
 	message []string // what Fail reported, for the check's record
+	test    string   // the test function and the check, for its picture
+	check   string
 }
 
 // Run runs the checks as subtests of t, each with its points. Under
@@ -70,7 +72,7 @@ func Run(t *testing.T, checks []Check) {
 	for _, ch := range checks {
 		t.Run(ch.Name, func(t *testing.T) {
 			t.Logf("%s: %d points", ch.Name, ch.Points)
-			c := &C{T: t, Seed: Seed()}
+			c := &C{T: t, Seed: Seed(), test: test, check: ch.Name}
 			start := time.Now()
 			finished := false
 			defer func() {
