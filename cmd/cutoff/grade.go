@@ -81,6 +81,11 @@ func runGrade(args []string, s streams) error {
 			return fmt.Errorf("-with %s: not a directory", w)
 		}
 	}
+	if f.feedback != "" {
+		if st, err := os.Stat(f.feedback); err == nil && !st.IsDir() {
+			return fmt.Errorf("-feedback %s: not a folder", f.feedback)
+		}
+	}
 	f.opt.Feedback = f.feedback != ""
 	if f.class != "" {
 		return gradeClass(f, s)
