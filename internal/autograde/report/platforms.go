@@ -169,6 +169,9 @@ func GradescopeOf(res *autograde.Result, seed uint64) GradescopeResult {
 				t.Status = "passed"
 			} else {
 				t.Output = strings.Join(c.Message, "\n")
+				if c.Picture != nil {
+					t.Output += "\n(a picture of this difference is on the grader's feedback page, which Gradescope does not show: run go test in the exercise's folder to get it in .feedback/)"
+				}
 			}
 			out.Tests = append(out.Tests, t)
 		}
