@@ -22,7 +22,11 @@ func TestSendPicture(t *testing.T) {
 		t.Fatal(err)
 	}
 	key := []byte(strings.Repeat("k", 32))
-	was := session
+	was := struct {
+		active, pictures bool
+		key              []byte
+		out              *os.File
+	}{session.active, session.pictures, session.key, session.out}
 	session.active, session.pictures, session.key, session.out = true, true, key, w
 	defer func() {
 		session.active, session.pictures, session.key, session.out = was.active, was.pictures, was.key, was.out
@@ -87,7 +91,11 @@ func TestSendPicture(t *testing.T) {
 // Without "pictures" in the session line nothing is sent.
 func TestSendPictureOff(t *testing.T) {
 	r, w, _ := os.Pipe()
-	was := session
+	was := struct {
+		active, pictures bool
+		key              []byte
+		out              *os.File
+	}{session.active, session.pictures, session.key, session.out}
 	session.active, session.pictures, session.key, session.out = true, false, []byte(strings.Repeat("k", 32)), w
 	defer func() {
 		session.active, session.pictures, session.key, session.out = was.active, was.pictures, was.key, was.out
