@@ -22,7 +22,9 @@
 // A failing check that compares visits also draws the difference (one tree,
 // both searches, the first difference ringed; pkg/render/feedback) into the
 // test's .feedback folder and prints its path on one line (picture.go;
-// CUTOFF_FEEDBACK=off: none). RecordSearch turns what a student's search did
+// CUTOFF_FEEDBACK=off: none); under `cutoff grade -feedback` it sends it,
+// signed and bounded, on the grader's pipe instead, for the grader to draw
+// (picturesend.go). RecordSearch turns what a student's search did
 // into the library's recorded search (an algos.Recorder), for every drawing
 // of pkg/render.
 //
