@@ -28,6 +28,7 @@ type gradeFlags struct {
 	format    string
 	class     string
 	gradebook string
+	feedback  string // -feedback DIR: the feedback pages' folder
 	opt       autograde.Options
 	module    string
 }
@@ -36,7 +37,7 @@ func runGrade(args []string, s streams) error {
 	f := gradeFlags{format: "table", gradebook: "gradebook", opt: autograde.Options{Timeout: 60 * time.Second}}
 	var run string
 	fs := newFlagSet("grade")
-	bind(fs, map[string]any{"format": &f.format, "class": &f.class, "gradebook": &f.gradebook, "run": &run, "seed": &f.opt.Seed,
+	bind(fs, map[string]any{"format": &f.format, "class": &f.class, "gradebook": &f.gradebook, "feedback": &f.feedback, "run": &run, "seed": &f.opt.Seed,
 		"timeout": &f.opt.Timeout, "jobs": &f.opt.Jobs, "module": &f.module, "unsandboxed": &f.opt.Unsandboxed})
 	fs.BoolFunc("json", "", func(string) error { f.format = "classroom"; return nil })
 	fs.Func("with", "", func(dir string) error { f.opt.With = append(f.opt.With, dir); return nil })
@@ -80,6 +81,12 @@ func runGrade(args []string, s streams) error {
 			return fmt.Errorf("-with %s: not a directory", w)
 		}
 	}
+	if f.feedback != "" {
+		if st, err := os.Stat(f.feedback); err == nil && !st.IsDir() {
+			return fmt.Errorf("-feedback %s: not a folder", f.feedback)
+		}
+	}
+	f.opt.Feedback = f.feedback != ""
 	if f.class != "" {
 		return gradeClass(f, s)
 	}
@@ -96,6 +103,11 @@ func runGrade(args []string, s streams) error {
 	}
 	if res.Error != "" {
 		return fmt.Errorf("%s: %s", dir, res.Error)
+	}
+	if f.feedback != "" {
+		if err := writeFeedback(f.feedback, []*autograde.Result{res}, s); err != nil {
+			return err
+		}
 	}
 	fmt.Fprintln(s.stderr, sandboxLine(f.opt))
 	if !res.Full() {
@@ -159,5 +171,18 @@ func gradeClass(f gradeFlags, s streams) error {
 	}
 	fmt.Fprintf(s.stdout, "%d submissions graded in %.0f s (random trees from seed %d); gradebook: %s, %s\n",
 		len(results), time.Since(start).Seconds(), f.opt.Seed, csvPath, jsonPath)
+	if f.feedback != "" {
+		return writeFeedback(f.feedback, results, s)
+	}
+	return nil
+}
+
+// writeFeedback writes the feedback pages (-feedback DIR) and says where.
+func writeFeedback(dir string, results []*autograde.Result, s streams) error {
+	pages, err := gradereport.WriteFeedback(dir, results)
+	if err != nil {
+		return fmt.Errorf("-feedback: %v", err)
+	}
+	fmt.Fprintf(s.stderr, "cutoff grade: %d feedback page(s) in %s\n", len(pages), dir)
 	return nil
 }

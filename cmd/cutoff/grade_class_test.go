@@ -176,7 +176,8 @@ func TestGradeClassBadInput(t *testing.T) {
 //
 //	CUTOFF_CLASS_SIZE=80 go test -run TestGradeClassScale -v -timeout 0 ./cmd/cutoff
 //
-// and with CUTOFF_CLASS_UNSANDBOXED=1 the same class without the sandbox.
+// and with CUTOFF_CLASS_UNSANDBOXED=1 the same class without the sandbox,
+// with CUTOFF_CLASS_FEEDBACK=1 with the feedback pages (-feedback).
 func TestGradeClassScale(t *testing.T) {
 	size, _ := strconv.Atoi(os.Getenv("CUTOFF_CLASS_SIZE"))
 	if size <= 0 {
@@ -221,6 +222,10 @@ func TestGradeClassScale(t *testing.T) {
 	if os.Getenv("CUTOFF_CLASS_UNSANDBOXED") != "" {
 		args = append(args, "-unsandboxed") // the cost of the sandbox: the same class without it
 	}
+	fb := filepath.Join(t.TempDir(), "feedback")
+	if os.Getenv("CUTOFF_CLASS_FEEDBACK") != "" {
+		args = append(args, "-feedback", fb) // the cost of the pictures
+	}
 	code := run(args, nil, &stdout, &stderr)
 	elapsed := time.Since(start)
 	if code != exitOK {
@@ -232,5 +237,9 @@ func TestGradeClassScale(t *testing.T) {
 	}
 	j, _ := os.ReadFile(book + ".json")
 	t.Logf("%d notes say the sandbox blocked an attempt", strings.Count(string(j), "blocked: it tried"))
+	if pages, _ := filepath.Glob(filepath.Join(fb, "*", "*.html")); len(pages) > 0 {
+		pics, _ := filepath.Glob(filepath.Join(fb, "*", "*", "*.html"))
+		t.Logf("%d feedback pages, %d pictured checks", len(pages), len(pics))
+	}
 	t.Logf("%d students × %d exercises graded in %.0f s on %d CPUs (%.2f s per exercise)", size, len(exs), elapsed.Seconds(), runtime.NumCPU(), elapsed.Seconds()/float64(size*len(exs)))
 }

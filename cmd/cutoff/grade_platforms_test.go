@@ -80,6 +80,7 @@ func TestPrairieLearnGradeScript(t *testing.T) {
 		{"solved", filepath.Join(solutionsDir, "02-alphabeta"), true, 1, ""},
 		{"a stub", filepath.Join(exercisesDir, "02-alphabeta"), true, 0, "not done yet"},
 		{"nothing", "", true, 0, "missing: no .go files"},
+		{"wrong", filepath.Join(wrongDir, "no-deep-cutoff", "02-alphabeta"), true, 0.35, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			root := t.TempDir()
@@ -108,6 +109,17 @@ func TestPrairieLearnGradeScript(t *testing.T) {
 			}
 			if tc.why != "" && !strings.Contains(string(b), tc.why) {
 				t.Errorf("the results do not say %q:\n%s", tc.why, b)
+			}
+			// The failing checks that compare visits carry their picture.
+			images := 0
+			for _, r := range res.Tests {
+				images += len(r.Images)
+				if len(r.Images) > 0 && (r.Points == r.MaxPoints || !strings.HasPrefix(r.Images[0].URL, "data:image/svg+xml;base64,")) {
+					t.Errorf("%s: points %d/%d, image %.60s", r.Name, r.Points, r.MaxPoints, r.Images[0].URL)
+				}
+			}
+			if wantImages := tc.name == "wrong"; (images > 0) != wantImages {
+				t.Errorf("%d images; want some: %v", images, wantImages)
 			}
 		})
 	}
@@ -158,5 +170,12 @@ func TestGitHubClassroomWorkflowStep(t *testing.T) {
 	var res gradereport.ClassroomResult
 	if err := json.Unmarshal(raw, &res); err != nil || res.Version != 1 || res.MaxScore != 900 || res.Score != 100 || res.Status != "fail" {
 		t.Errorf("the reporter gets %v: version %d, %d/%d, %s; want 1, 100/900, fail", err, res.Version, res.Score, res.MaxScore, res.Status)
+	}
+	// The feedback pages the artifact step uploads: one per failing exercise.
+	if !strings.Contains(string(yml), "path: ${{ github.workspace }}/feedback") {
+		t.Error("classroom.yml does not upload the feedback folder")
+	}
+	if pages, _ := filepath.Glob(filepath.Join(work, "feedback", "*.html")); len(pages) != 8 {
+		t.Errorf("%d feedback pages; want 8 (the stubs)", len(pages))
 	}
 }

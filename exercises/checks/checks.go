@@ -22,7 +22,9 @@
 // A failing check that compares visits also draws the difference (one tree,
 // both searches, the first difference ringed; pkg/render/feedback) into the
 // test's .feedback folder and prints its path on one line (picture.go;
-// CUTOFF_FEEDBACK=off: none). RecordSearch turns what a student's search did
+// CUTOFF_FEEDBACK=off: none); under `cutoff grade -feedback` it sends it,
+// signed and bounded, on the grader's pipe instead, for the grader to draw
+// (picturesend.go). RecordSearch turns what a student's search did
 // into the library's recorded search (an algos.Recorder), for every drawing
 // of pkg/render. Inline runs an exercise's checks in the caller's process,
 // without go test, and keeps each failing check's picture; Lesson draws a
@@ -65,6 +67,8 @@ type C struct {
 	T       testing.TB // a *testing.T, or Inline's stand-in
 	Seed    uint64
 	message []string // what Fail reported, for the check's record
+	test    string   // the test function and the check, for its picture
+	check   string
 	// inline: run by Inline, which keeps the picture (diff) instead of
 	// writing it.
 	inline bool
@@ -79,7 +83,7 @@ func Run(t *testing.T, checks []Check) {
 	for _, ch := range checks {
 		t.Run(ch.Name, func(t *testing.T) {
 			t.Logf("%s: %d points", ch.Name, ch.Points)
-			c := &C{T: t, Seed: Seed()}
+			c := &C{T: t, Seed: Seed(), test: test, check: ch.Name}
 			start := time.Now()
 			finished := false
 			defer func() {

@@ -18,9 +18,10 @@ import (
 // being able to forge it.
 //
 // `cutoff grade` starts an exercise's test binary with SessionEnv set and
-// two extra files: descriptor 3, a pipe that holds one line "KEY SEED"
-// (KEY: 64 hex digits, fresh for every run; SEED: the random trees' seed)
-// and is then closed, and descriptor 4, a pipe for the records. This
+// two extra files: descriptor 3, a pipe that holds one line "KEY SEED" or
+// "KEY SEED pictures" (KEY: 64 hex digits, fresh for every run; SEED: the
+// random trees' seed; "pictures": send the pictures of failing checks, see
+// picturesend.go) and is then closed, and descriptor 4, a pipe for the records. This
 // package reads descriptor 3 in its init, which runs before any code of the
 // package under test (that package imports this one through its test file,
 // and imported packages are initialized first), closes it and unsets
@@ -75,8 +76,11 @@ var session struct {
 	active bool
 	key    []byte
 	seed   uint64
-	out    *os.File
-	mu     sync.Mutex
+	// pictures: the grader wants the pictures of failing checks (picture
+	// lines, PicturePrefix), `cutoff grade -feedback`.
+	pictures bool
+	out      *os.File
+	mu       sync.Mutex
 }
 
 func init() {
@@ -84,35 +88,35 @@ func init() {
 		return
 	}
 	os.Unsetenv(SessionEnv)
-	key, seed, err := readSession(os.NewFile(3, "cutoff-grade-session"))
+	key, seed, pictures, err := readSession(os.NewFile(3, "cutoff-grade-session"))
 	if err != nil {
 		os.Stderr.WriteString("cutoff grade: " + err.Error() + "\n")
 		os.Exit(3)
 	}
-	session.active, session.key, session.seed = true, key, seed
+	session.active, session.key, session.seed, session.pictures = true, key, seed, pictures
 	session.out = os.NewFile(4, "cutoff-grade-records")
 }
 
-func readSession(in *os.File) (key []byte, seed uint64, err error) {
+func readSession(in *os.File) (key []byte, seed uint64, pictures bool, err error) {
 	if in == nil {
-		return nil, 0, errors.New("no session pipe on descriptor 3")
+		return nil, 0, false, errors.New("no session pipe on descriptor 3")
 	}
 	defer in.Close()
 	b, err := io.ReadAll(io.LimitReader(in, 256))
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, false, err
 	}
 	f := strings.Fields(string(b))
-	if len(f) != 2 {
-		return nil, 0, errors.New("the session pipe does not hold \"KEY SEED\"")
+	if len(f) != 2 && (len(f) != 3 || f[2] != "pictures") {
+		return nil, 0, false, errors.New("the session pipe does not hold \"KEY SEED\" or \"KEY SEED pictures\"")
 	}
 	if key, err = hex.DecodeString(f[0]); err != nil || len(key) != 32 {
-		return nil, 0, errors.New("the session key is not 64 hex digits")
+		return nil, 0, false, errors.New("the session key is not 64 hex digits")
 	}
 	if seed, err = strconv.ParseUint(f[1], 10, 64); err != nil {
-		return nil, 0, errors.New("the session seed is not a number")
+		return nil, 0, false, errors.New("the session seed is not a number")
 	}
-	return key, seed, nil
+	return key, seed, len(f) == 3, nil
 }
 
 // record writes a check's signed record, under `cutoff grade`.

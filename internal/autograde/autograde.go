@@ -36,6 +36,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 	"go/parser"
 	"go/token"
 	"os"
@@ -88,6 +89,11 @@ type Options struct {
 	// where there is none, Grade runs it unsandboxed all the same (a
 	// student grading their own code) and GradeClass refuses.
 	Unsandboxed bool
+	// Feedback asks each failing check that compares visits for its
+	// picture (CheckResult.Picture), sent signed on the grader's record
+	// pipe (exercises/checks, picturesend.go): the submission's process still
+	// writes no file.
+	Feedback bool
 	// Progress, when not nil, is told of each exercise graded.
 	Progress func(Progress)
 
@@ -215,6 +221,11 @@ type CheckResult struct {
 	Message []string
 	Seconds float64
 	Hidden  bool // an instructor's hidden check (from With)
+	// Picture is the failing check's picture (with Options.Feedback, for a
+	// check that compares visits); PictureError says why a picture sent
+	// was refused.
+	Picture      *feedback.Diff `json:"-"`
+	PictureError string         `json:"-"`
 }
 
 // Score returns the exercise's points and maximum: its registered checks

@@ -277,8 +277,9 @@ func firstLine(s string) string {
 // testRun is what a test binary did.
 type testRun struct {
 	records  []checks.Record
-	forged   int      // lines on the record pipe whose signature failed
-	lookies  []string // output lines that look like the grader's or go test's
+	pictures map[string][]checks.PicturePart // by test and check, with -feedback
+	forged   int                             // lines on the record pipe whose signature failed
+	lookies  []string                        // output lines that look like the grader's or go test's
 	timedOut bool
 	memory   bool // stopped at the memory limit
 	// In the sandbox: what it saw (nil without), and the limits it set.
@@ -322,7 +323,11 @@ func runTests(ctx context.Context, bin, scratch string, opt *Options, sandboxed 
 		recR.Close()
 		return nil, err
 	}
-	fmt.Fprintf(keyW, "%s %d\n", key, opt.Seed)
+	if opt.Feedback {
+		fmt.Fprintf(keyW, "%s %d pictures\n", key, opt.Seed)
+	} else {
+		fmt.Fprintf(keyW, "%s %d\n", key, opt.Seed)
+	}
 	keyW.Close()
 
 	run := &testRun{limit: opt.Timeout, mem: opt.Memory}
@@ -335,6 +340,22 @@ func runTests(ctx context.Context, bin, scratch string, opt *Options, sandboxed 
 		sc.Buffer(make([]byte, 64<<10), 1<<20)
 		for sc.Scan() {
 			line := sc.Text()
+			if opt.Feedback && strings.HasPrefix(line, checks.PicturePrefix) {
+				if p, ok := checks.ParsePicturePart(line, keyBytes); ok {
+					if run.pictures == nil {
+						run.pictures = map[string][]checks.PicturePart{}
+					}
+					// At most one picture's parts per check, and pictures of
+					// at most 256 checks: a few MiB whatever is sent.
+					k := p.Test + "\x00" + p.Check
+					if _, seen := run.pictures[k]; (seen || len(run.pictures) < 256) && len(run.pictures[k]) < p.Parts {
+						run.pictures[k] = append(run.pictures[k], p)
+					}
+				} else {
+					run.forged++
+				}
+				continue
+			}
 			if !strings.HasPrefix(line, checks.RecordPrefix) {
 				run.forged++
 				continue
@@ -592,6 +613,12 @@ func score(j *job, run *testRun, hiddenAllowed bool) {
 			cr.Passed, cr.Message, cr.Seconds = r.Passed, r.Message, r.Seconds
 			if r.Passed {
 				cr.Points = c.Points
+			} else if parts := run.pictures[ex.Test+"\x00"+c.Name]; len(parts) > 0 {
+				if d, err := checks.ParsePicture(parts); err == nil {
+					cr.Picture = &d
+				} else {
+					cr.PictureError = err.Error()
+				}
 			}
 		}
 		out.Checks = append(out.Checks, cr)

@@ -1,10 +1,12 @@
 package report
 
 import (
+	"encoding/base64"
 	"fmt"
 	"strings"
 
 	"github.com/cutoff-go/cutoff/internal/autograde"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
 // GitHub Classroom.
@@ -167,6 +169,9 @@ func GradescopeOf(res *autograde.Result, seed uint64) GradescopeResult {
 				t.Status = "passed"
 			} else {
 				t.Output = strings.Join(c.Message, "\n")
+				if c.Picture != nil {
+					t.Output += "\n(a picture of this difference is on the grader's feedback page, which Gradescope does not show: run go test in the exercise's folder to get it in .feedback/)"
+				}
 			}
 			out.Tests = append(out.Tests, t)
 		}
@@ -194,7 +199,20 @@ type PrairieLearnTest struct {
 	MaxPoints   int    `json:"max_points"`
 	Message     string `json:"message,omitempty"`
 	Output      string `json:"output,omitempty"`
+	// Images: the failing check's picture (with -feedback), an SVG as a
+	// data: URL, which PrairieLearn shows under the test.
+	Images []PrairieLearnImage `json:"images,omitempty"`
 }
+
+// PrairieLearnImage is one image of a PrairieLearnTest.
+type PrairieLearnImage struct {
+	Label string `json:"label"`
+	URL   string `json:"url"`
+}
+
+// maxPrairieLearnImages bounds the bytes of a result's images: PrairieLearn
+// reads results.json up to 1 MB.
+const maxPrairieLearnImages = 600 << 10
 
 // PrairieLearnOf is res as PrairieLearn's external grader results; a
 // submission that could not be graded is not gradable (no attempt charged).
@@ -207,6 +225,7 @@ func PrairieLearnOf(res *autograde.Result, seed uint64) PrairieLearnResult {
 		out.Gradable, out.FormatErrors, out.Message = false, []string{res.Error}, "Not graded: "+res.Error
 	}
 	var lines []string
+	images := 0
 	for _, e := range res.Exercises {
 		g, m := e.Score()
 		lines = append(lines, fmt.Sprintf("%s: %d/%d", e.Exercise, g, m))
@@ -222,6 +241,15 @@ func PrairieLearnOf(res *autograde.Result, seed uint64) PrairieLearnResult {
 			if !c.Passed {
 				t.Message = FirstLines(c.Message, 1)
 				t.Output = strings.Join(c.Message, "\n")
+				if c.Picture != nil {
+					url := "data:image/svg+xml;base64," + base64.StdEncoding.EncodeToString(feedback.SVG(*c.Picture))
+					if images+len(url) <= maxPrairieLearnImages {
+						images += len(url)
+						t.Images = []PrairieLearnImage{{Label: "your search and the reference's: the first difference ringed", URL: url}}
+					} else {
+						t.Output += "\n(picture left out: the results' images reached PrairieLearn's size bound)"
+					}
+				}
 			}
 			out.Tests = append(out.Tests, t)
 		}

@@ -18,8 +18,10 @@ cd "$module" || exit 0
 # -unsandboxed: the container is the sandbox here. PrairieLearn runs each
 # job in a Docker container of its own, without network, whose default
 # seccomp profile refuses the user namespaces cutoff's sandbox is made of.
+# -feedback: each failing check's picture goes into results.json as the
+# test's image (the pages themselves are left in $work and removed).
 cutoff grade -format prairielearn -module . -run "^$exercise\$" -jobs 1 -timeout 60s -unsandboxed \
-  "$work/$exercise" >"$root/results/results.json"
+  -feedback "$work/feedback" "$work/$exercise" >"$root/results/results.json"
 status=$?
 [ $status -le 1 ] || echo "cutoff grade: exit status $status" >&2
 rm -rf "$work"
