@@ -124,8 +124,11 @@ func panicMessage(r any) string {
 func (c *C) Fail(rule string, explanation ...string) {
 	c.T.Helper()
 	c.message = append([]string{"rule: " + rule}, explanation...)
-	c.writePicture(rule)
-	c.T.Fatal(strings.Join(c.message, "\n"))
+	text := strings.Join(c.message, "\n")
+	if note := c.writePicture(rule); note != "" { // after the text, not in the record
+		text += "\n" + note
+	}
+	c.T.Fatal(text)
 }
 
 // Rand returns a source of random trees for the check: from its seed, mixed

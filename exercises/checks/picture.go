@@ -1,6 +1,7 @@
 package checks
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -205,13 +206,15 @@ func focus(got, want []Visit, first, max int) map[string]bool {
 	return set(lo)
 }
 
-// writePicture writes the check's picture, if it has one, and logs its path.
-func (c *C) writePicture(rule string) {
+// writePicture writes the check's picture, if it has one, and returns the
+// line that says where (or why not; "" for no picture): Fail prints it
+// after the check's explanation.
+func (c *C) writePicture(rule string) string {
 	if c.inline {
 		if d, ok := lastDiff(c.T.Name()+" — "+rule, c.message); ok {
 			c.diff = &d
 		}
-		return
+		return ""
 	}
 	if session.active && session.pictures {
 		// Under `cutoff grade -feedback`: the picture goes to the grader,
@@ -219,32 +222,29 @@ func (c *C) writePicture(rule string) {
 		if d, ok := lastDiff(c.T.Name()+" — "+rule, c.message); ok {
 			sendPicture(c.test, c.check, d)
 		}
-		return
+		return ""
 	}
 	if !picturesOn() {
-		return
+		return ""
 	}
 	d, ok := lastDiff(c.T.Name()+" — "+rule, c.message)
 	if !ok {
-		return
+		return ""
 	}
 	base, err := filepath.Abs(filepath.Join(FeedbackDir, fileName(c.T.Name())))
 	if err != nil {
-		return
+		return ""
 	}
 	if err := os.MkdirAll(filepath.Dir(base), 0o755); err != nil {
-		c.T.Logf("picture not written: %v", err)
-		return
+		return fmt.Sprintf("picture not written: %v", err)
 	}
 	if err := os.WriteFile(base+".svg", feedback.SVG(d), 0o644); err != nil {
-		c.T.Logf("picture not written: %v", err)
-		return
+		return fmt.Sprintf("picture not written: %v", err)
 	}
 	if err := os.WriteFile(base+".html", feedback.HTML(d), 0o644); err != nil {
-		c.T.Logf("picture not written: %v", err)
-		return
+		return fmt.Sprintf("picture not written: %v", err)
 	}
-	c.T.Logf("picture of the difference: %s.html (and .svg; %s=off for none)", base, FeedbackEnv)
+	return fmt.Sprintf("picture of the difference: %s.html (and .svg; %s=off for none)", base, FeedbackEnv)
 }
 
 // fileName turns "TestAlphaBeta/deep_cutoff" into "TestAlphaBeta/deep_cutoff",
