@@ -228,11 +228,13 @@ func (t *inlineT) fail() {
 // it), on t as the exercise's checks call it on a whole tree, and the
 // reference search the same way, and returns the two drawn as a check draws
 // them (DiffOf): the first difference marked (First −1 when the searches
-// visit the same positions in the same order). The learner's value and the
-// reference's are returned too.
+// visit the same positions in the same order; for 06, whose checks accept
+// two PVS references, beside the one the learner's search follows longer).
+// The learner's value and the reference's are returned too.
 func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int, err error) {
 	var name string
 	var run searchFunc
+	others := []string(nil) // further references the check accepts (06)
 	switch dir {
 	case "01-minimax":
 		g, ok := asFunc[MinimaxFunc](f)
@@ -252,11 +254,30 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 			return d, 0, 0, fmt.Errorf("checks: exercise %s grades a NegamaxFunc, got %T", dir, f)
 		}
 		name, run = "negamax", func(n Node) int { c := colorOf(n); return c * g(n, full, c) }
+	case "06-pvs":
+		g, ok := asFunc[PVSFunc](f)
+		if !ok {
+			return d, 0, 0, fmt.Errorf("checks: exercise %s grades a PVSFunc, got %T", dir, f)
+		}
+		// The checks accept Moreland's PVS and the Wikipedia article's:
+		// the learner's search is drawn beside the one it follows longer.
+		name, others = pvsRefs[0].name, []string{pvsRefs[1].name}
+		run = func(n Node) int {
+			if n.Max() {
+				return g(n, full, -Inf, Inf, 1)
+			}
+			return -g(n, full, -Inf, Inf, -1)
+		}
 	default:
 		return d, 0, 0, fmt.Errorf("checks: no lesson picture for exercise %q", dir)
 	}
 	res, wtr := Reference(t, name, depthOf(full), -Inf, Inf, nil)
-	n, tr := Watch(t.Root(), limitFor(wtr))
+	refs, limit := []*Trace{wtr}, limitFor(wtr)
+	for _, o := range others {
+		_, otr := Reference(t, o, depthOf(full), -Inf, Inf, nil)
+		refs, limit = append(refs, otr), max(limit, limitFor(otr))
+	}
+	n, tr := Watch(t.Root(), limit)
 	stopped := ""
 	func() {
 		defer func() {
@@ -266,6 +287,9 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 		}()
 		got = run(n)
 	}()
+	if len(refs) > 1 {
+		wtr = refs[pvsClosest(tr.Visits, refs)]
+	}
 	d, ok := DiffOf("your search and the reference's", tr, wtr, stopped)
 	if !ok {
 		return d, got, res.Value, fmt.Errorf("checks: no picture of exercise %s", dir)

@@ -19,7 +19,7 @@ func TestInlineKeys(t *testing.T) {
 		f      any
 		lesson bool
 	}{{"01-minimax", key01.Minimax, true}, {"02-alphabeta", key02.AlphaBeta, true},
-		{"03-negamax", key03.Negamax, true}, {"06-pvs", key06.PVS, false}} {
+		{"03-negamax", key03.Negamax, true}, {"06-pvs", key06.PVS, true}} {
 		vs, err := checks.Inline(c.dir, c.f)
 		if err != nil {
 			t.Fatal(err)
