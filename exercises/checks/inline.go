@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
@@ -92,6 +93,15 @@ func checksOf(dir string, fs []any) ([]Check, error) {
 		if g, ok = asFunc[NegamaxFunc](f); ok {
 			cs = negamaxChecks(g)
 		}
+	case "04-ordering":
+		f, err := one("OrderingFunc")
+		if err != nil {
+			return nil, err
+		}
+		var g OrderingFunc
+		if g, ok = asFunc[OrderingFunc](f); ok {
+			cs = orderingChecks(g)
+		}
 	case "06-pvs":
 		f, err := one("PVSFunc")
 		if err != nil {
@@ -111,7 +121,7 @@ func checksOf(dir string, fs []any) ([]Check, error) {
 	}
 	if !ok {
 		return nil, bad(map[string]string{"01-minimax": "MinimaxFunc", "02-alphabeta": "AlphaBetaFunc",
-			"03-negamax": "NegamaxFunc", "06-pvs": "PVSFunc"}[dir])
+			"03-negamax": "NegamaxFunc", "04-ordering": "OrderingFunc", "06-pvs": "PVSFunc"}[dir])
 	}
 	return cs, nil
 }
@@ -139,6 +149,16 @@ func asFunc[F any](f any) (F, bool) {
 	case PVSFunc:
 		if g, ok := f.(func(Node, int, int, int, int) int); ok {
 			return any(PVSFunc(g)).(F), true
+		}
+	case OrderingFunc:
+		// the exercise declares its order parameter as a func type literal
+		if g, ok := f.(func(Node, int, int, int, int, func(Node, Node) int) int); ok {
+			return any(OrderingFunc(func(n Node, depth, alpha, beta, color int, order OrderFunc) int {
+				return g(n, depth, alpha, beta, color, order)
+			})).(F), true
+		}
+		if g, ok := f.(func(Node, int, int, int, int, OrderFunc) int); ok {
+			return any(OrderingFunc(g)).(F), true
 		}
 	}
 	return zero, false
@@ -228,13 +248,16 @@ func (t *inlineT) fail() {
 // it), on t as the exercise's checks call it on a whole tree, and the
 // reference search the same way, and returns the two drawn as a check draws
 // them (DiffOf): the first difference marked (First −1 when the searches
-// visit the same positions in the same order; for 06, whose checks accept
-// two PVS references, beside the one the learner's search follows longer).
+// visit the same positions in the same order; for 04 and 06, whose checks
+// accept two references, beside the one the learner's search follows
+// longer). 04's search is run with the static ordering (the best static
+// value for the side to move first: a tree with static values shows it).
 // The learner's value and the reference's are returned too.
 func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int, err error) {
 	var name string
 	var run searchFunc
-	others := []string(nil) // further references the check accepts (06)
+	var opts *algos.Options[RefNode]
+	others := []string(nil) // further references the checks accept (04, 06)
 	switch dir {
 	case "01-minimax":
 		g, ok := asFunc[MinimaxFunc](f)
@@ -254,6 +277,21 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 			return d, 0, 0, fmt.Errorf("checks: exercise %s grades a NegamaxFunc, got %T", dir, f)
 		}
 		name, run = "negamax", func(n Node) int { c := colorOf(n); return c * g(n, full, c) }
+	case "04-ordering":
+		g, ok := asFunc[OrderingFunc](f)
+		if !ok {
+			return d, 0, 0, fmt.Errorf("checks: exercise %s grades an OrderingFunc, got %T", dir, f)
+		}
+		// The lesson's ordering: the best static value for the side to
+		// move first, as the "static order" check orders; fail-soft (the
+		// task) and fail-hard are both accepted.
+		name, others = "negamax-ab", []string{"negamax-ab-hard"}
+		opts = &algos.Options[RefNode]{Order: static.ref}
+		run = func(n Node) int {
+			return negamaxCall(n, -Inf, Inf, func(n Node, a, b, color int) int {
+				return g(n, full, a, b, color, static.student)
+			})
+		}
 	case "06-pvs":
 		g, ok := asFunc[PVSFunc](f)
 		if !ok {
@@ -271,10 +309,10 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 	default:
 		return d, 0, 0, fmt.Errorf("checks: no lesson picture for exercise %q", dir)
 	}
-	res, wtr := Reference(t, name, depthOf(full), -Inf, Inf, nil)
+	res, wtr := Reference(t, name, depthOf(full), -Inf, Inf, opts)
 	refs, limit := []*Trace{wtr}, limitFor(wtr)
 	for _, o := range others {
-		_, otr := Reference(t, o, depthOf(full), -Inf, Inf, nil)
+		_, otr := Reference(t, o, depthOf(full), -Inf, Inf, opts)
 		refs, limit = append(refs, otr), max(limit, limitFor(otr))
 	}
 	n, tr := Watch(t.Root(), limit)

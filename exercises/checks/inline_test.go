@@ -1,6 +1,7 @@
 package checks
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -177,5 +178,86 @@ func TestLessonPVS(t *testing.T) {
 	}
 	if _, _, _, err := Lesson("06-pvs", tree, alphaBeta(true)); err == nil {
 		t.Error("an alpha-beta for 06: no error")
+	}
+}
+
+// negamaxAB is exercise 04's fail-soft negamax alpha-beta; sorted false
+// ignores the order function (Children order).
+func negamaxAB(sorted bool) func(n Node, depth, alpha, beta, color int, order func(parent, child Node) int) int {
+	var f func(n Node, depth, alpha, beta, color int, order func(parent, child Node) int) int
+	f = func(n Node, depth, alpha, beta, color int, order func(parent, child Node) int) int {
+		if depth == 0 {
+			return color * n.Value()
+		}
+		cs := n.Children()
+		if len(cs) == 0 {
+			return color * n.Value()
+		}
+		cs = slices.Clone(cs)
+		if sorted {
+			rank := map[Node]int{}
+			for _, c := range cs {
+				rank[c] = order(n, c)
+			}
+			slices.SortStableFunc(cs, func(a, b Node) int { return rank[b] - rank[a] })
+		}
+		v := -Inf
+		for _, c := range cs {
+			v = max(v, -f(c, depth-1, -beta, -alpha, -color, order))
+			alpha = max(alpha, v)
+			if alpha >= beta {
+				break
+			}
+		}
+		return v
+	}
+	return f
+}
+
+func TestInlineOrdering(t *testing.T) {
+	vs, err := Inline("04-ordering", negamaxAB(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
+		if !v.Passed {
+			t.Errorf("right: %s failed: %q", v.Name, v.Message)
+		}
+	}
+	vs, err = Inline("04-ordering", negamaxAB(false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	failed := map[string]bool{}
+	for _, v := range vs {
+		failed[v.Name] = !v.Passed
+	}
+	if failed["natural order"] || !failed["static order"] || !failed["reverse order"] {
+		t.Errorf("order ignored: failed %v, want static and reverse order, not natural", failed)
+	}
+	// The key's own type (OrderFunc for the order) is taken too.
+	g := negamaxAB(true)
+	f := func(n Node, depth, alpha, beta, color int, order OrderFunc) int {
+		return g(n, depth, alpha, beta, color, order)
+	}
+	if _, err := Inline("04-ordering", f); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestLessonOrdering(t *testing.T) {
+	// Static values put the better move B first: with the order, the
+	// search enters B before A.
+	tree := Literal(":0(A:1(a1=3 a2=5) B:6(b1=6 b2=7))")[0].Tree
+	d, got, want, err := Lesson("04-ordering", tree, negamaxAB(true))
+	if err != nil || d.First != -1 || got != want || want != 6 {
+		t.Fatalf("right: first %d, value %d want %d, %v", d.First, got, want, err)
+	}
+	if d.Student[1].Name != "B" {
+		t.Errorf("right: second visit %v, want B", d.Student[1])
+	}
+	d, _, _, err = Lesson("04-ordering", tree, negamaxAB(false))
+	if err != nil || d.First != 1 || d.Student[1].Name != "A" || d.Reference[1].Name != "B" {
+		t.Fatalf("order ignored: first %d (%v against %v), %v", d.First, d.Student, d.Reference, err)
 	}
 }
