@@ -38,8 +38,9 @@ type Verdict struct {
 
 // Inline runs exercise dir's checks ("02-alphabeta", as in Exercises) on fs,
 // the learner's function(s) with the exercise's signature (AlphaBetaFunc for
-// 02 …; 08 takes a BNSFunc and a NextGuessFunc), in this process. An error
-// when dir is not an exercise or fs do not have its types.
+// 02 …), in this process: 01, 02, 03, 04 and 06 so far (the others: an
+// error that says to run go test). An error when dir is not an exercise or
+// fs do not have its types.
 func Inline(dir string, fs ...any) ([]Verdict, error) {
 	checks, err := checksOf(dir, fs)
 	if err != nil {
