@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
@@ -37,8 +38,9 @@ type Verdict struct {
 
 // Inline runs exercise dir's checks ("02-alphabeta", as in Exercises) on fs,
 // the learner's function(s) with the exercise's signature (AlphaBetaFunc for
-// 02 …; 08 takes a BNSFunc and a NextGuessFunc), in this process. An error
-// when dir is not an exercise or fs do not have its types.
+// 02 …), in this process: 01, 02, 03, 04 and 06 so far (the others: an
+// error that says to run go test). An error when dir is not an exercise or
+// fs do not have its types.
 func Inline(dir string, fs ...any) ([]Verdict, error) {
 	checks, err := checksOf(dir, fs)
 	if err != nil {
@@ -92,6 +94,15 @@ func checksOf(dir string, fs []any) ([]Check, error) {
 		if g, ok = asFunc[NegamaxFunc](f); ok {
 			cs = negamaxChecks(g)
 		}
+	case "04-ordering":
+		f, err := one("OrderingFunc")
+		if err != nil {
+			return nil, err
+		}
+		var g OrderingFunc
+		if g, ok = asFunc[OrderingFunc](f); ok {
+			cs = orderingChecks(g)
+		}
 	case "06-pvs":
 		f, err := one("PVSFunc")
 		if err != nil {
@@ -111,7 +122,7 @@ func checksOf(dir string, fs []any) ([]Check, error) {
 	}
 	if !ok {
 		return nil, bad(map[string]string{"01-minimax": "MinimaxFunc", "02-alphabeta": "AlphaBetaFunc",
-			"03-negamax": "NegamaxFunc", "06-pvs": "PVSFunc"}[dir])
+			"03-negamax": "NegamaxFunc", "04-ordering": "OrderingFunc", "06-pvs": "PVSFunc"}[dir])
 	}
 	return cs, nil
 }
@@ -139,6 +150,16 @@ func asFunc[F any](f any) (F, bool) {
 	case PVSFunc:
 		if g, ok := f.(func(Node, int, int, int, int) int); ok {
 			return any(PVSFunc(g)).(F), true
+		}
+	case OrderingFunc:
+		// the exercise declares its order parameter as a func type literal
+		if g, ok := f.(func(Node, int, int, int, int, func(Node, Node) int) int); ok {
+			return any(OrderingFunc(func(n Node, depth, alpha, beta, color int, order OrderFunc) int {
+				return g(n, depth, alpha, beta, color, order)
+			})).(F), true
+		}
+		if g, ok := f.(func(Node, int, int, int, int, OrderFunc) int); ok {
+			return any(OrderingFunc(g)).(F), true
 		}
 	}
 	return zero, false
@@ -228,11 +249,16 @@ func (t *inlineT) fail() {
 // it), on t as the exercise's checks call it on a whole tree, and the
 // reference search the same way, and returns the two drawn as a check draws
 // them (DiffOf): the first difference marked (First −1 when the searches
-// visit the same positions in the same order). The learner's value and the
-// reference's are returned too.
+// visit the same positions in the same order; for 04 and 06, whose checks
+// accept two references, beside the one the learner's search follows
+// longer). 04's search is run with the static ordering (the best static
+// value for the side to move first: a tree with static values shows it).
+// The learner's value and the reference's are returned too.
 func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int, err error) {
 	var name string
 	var run searchFunc
+	var opts *algos.Options[RefNode]
+	others := []string(nil) // further references the checks accept (04, 06)
 	switch dir {
 	case "01-minimax":
 		g, ok := asFunc[MinimaxFunc](f)
@@ -252,11 +278,45 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 			return d, 0, 0, fmt.Errorf("checks: exercise %s grades a NegamaxFunc, got %T", dir, f)
 		}
 		name, run = "negamax", func(n Node) int { c := colorOf(n); return c * g(n, full, c) }
+	case "04-ordering":
+		g, ok := asFunc[OrderingFunc](f)
+		if !ok {
+			return d, 0, 0, fmt.Errorf("checks: exercise %s grades an OrderingFunc, got %T", dir, f)
+		}
+		// The lesson's ordering: the best static value for the side to
+		// move first, as the "static order" check orders; fail-soft (the
+		// task) and fail-hard are both accepted.
+		name, others = "negamax-ab", []string{"negamax-ab-hard"}
+		opts = &algos.Options[RefNode]{Order: static.ref}
+		run = func(n Node) int {
+			return negamaxCall(n, -Inf, Inf, func(n Node, a, b, color int) int {
+				return g(n, full, a, b, color, static.student)
+			})
+		}
+	case "06-pvs":
+		g, ok := asFunc[PVSFunc](f)
+		if !ok {
+			return d, 0, 0, fmt.Errorf("checks: exercise %s grades a PVSFunc, got %T", dir, f)
+		}
+		// The checks accept Moreland's PVS and the Wikipedia article's:
+		// the learner's search is drawn beside the one it follows longer.
+		name, others = pvsRefs[0].name, []string{pvsRefs[1].name}
+		run = func(n Node) int {
+			if n.Max() {
+				return g(n, full, -Inf, Inf, 1)
+			}
+			return -g(n, full, -Inf, Inf, -1)
+		}
 	default:
 		return d, 0, 0, fmt.Errorf("checks: no lesson picture for exercise %q", dir)
 	}
-	res, wtr := Reference(t, name, depthOf(full), -Inf, Inf, nil)
-	n, tr := Watch(t.Root(), limitFor(wtr))
+	res, wtr := Reference(t, name, depthOf(full), -Inf, Inf, opts)
+	refs, limit := []*Trace{wtr}, limitFor(wtr)
+	for _, o := range others {
+		_, otr := Reference(t, o, depthOf(full), -Inf, Inf, opts)
+		refs, limit = append(refs, otr), max(limit, limitFor(otr))
+	}
+	n, tr := Watch(t.Root(), limit)
 	stopped := ""
 	func() {
 		defer func() {
@@ -266,6 +326,9 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 		}()
 		got = run(n)
 	}()
+	if len(refs) > 1 {
+		wtr = refs[pvsClosest(tr.Visits, refs)]
+	}
 	d, ok := DiffOf("your search and the reference's", tr, wtr, stopped)
 	if !ok {
 		return d, got, res.Value, fmt.Errorf("checks: no picture of exercise %s", dir)

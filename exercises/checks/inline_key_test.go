@@ -7,6 +7,7 @@ import (
 	key01 "github.com/cutoff-go/cutoff/solutions/01-minimax"
 	key02 "github.com/cutoff-go/cutoff/solutions/02-alphabeta"
 	key03 "github.com/cutoff-go/cutoff/solutions/03-negamax"
+	key04 "github.com/cutoff-go/cutoff/solutions/04-ordering"
 	key06 "github.com/cutoff-go/cutoff/solutions/06-pvs"
 )
 
@@ -19,7 +20,8 @@ func TestInlineKeys(t *testing.T) {
 		f      any
 		lesson bool
 	}{{"01-minimax", key01.Minimax, true}, {"02-alphabeta", key02.AlphaBeta, true},
-		{"03-negamax", key03.Negamax, true}, {"06-pvs", key06.PVS, false}} {
+		{"03-negamax", key03.Negamax, true}, {"04-ordering", key04.NegamaxAB, true},
+		{"06-pvs", key06.PVS, true}} {
 		vs, err := checks.Inline(c.dir, c.f)
 		if err != nil {
 			t.Fatal(err)

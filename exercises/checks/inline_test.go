@@ -1,6 +1,7 @@
 package checks
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -117,5 +118,146 @@ func TestLesson(t *testing.T) {
 	d, _, _, err = Lesson("02-alphabeta", tree, stub)
 	if err != nil || d.First != 0 || d.Stopped == "" || len(d.Student) != 0 {
 		t.Fatalf("stub: first %d, stopped %q, %v", d.First, d.Stopped, err)
+	}
+}
+
+// pvs is the Wikipedia article's PVS; research false never searches a child
+// again after its null-window test fails high.
+func pvs(research bool) func(n Node, depth, alpha, beta, color int) int {
+	var f func(n Node, depth, alpha, beta, color int) int
+	f = func(n Node, depth, alpha, beta, color int) int {
+		if depth == 0 {
+			return color * n.Value()
+		}
+		cs := n.Children()
+		if len(cs) == 0 {
+			return color * n.Value()
+		}
+		for i, c := range cs {
+			score := 0
+			if i == 0 {
+				score = -f(c, depth-1, -beta, -alpha, -color)
+			} else {
+				score = -f(c, depth-1, -alpha-1, -alpha, -color)
+				if research && alpha < score && score < beta {
+					score = -f(c, depth-1, -beta, -alpha, -color)
+				}
+			}
+			alpha = max(alpha, score)
+			if alpha >= beta {
+				break
+			}
+		}
+		return alpha
+	}
+	return f
+}
+
+func TestLessonPVS(t *testing.T) {
+	// notebook 06's lesson tree: B's null-window test fails high, B is
+	// searched again.
+	tree := Literal("R(A(a1=3 a2=5) B(b1=6 b2=7) C(c1=1 c2=2))")[0].Tree
+	d, got, want, err := Lesson("06-pvs", tree, pvs(true))
+	if err != nil || d.First != -1 || got != want || want != 6 {
+		t.Fatalf("right: first %d, value %d want %d, %v", d.First, got, want, err)
+	}
+	if len(d.Student) != len(d.Reference) || len(d.Student) < 10 {
+		t.Fatalf("right: %d visits against %d", len(d.Student), len(d.Reference))
+	}
+	// Without the re-search the search goes on to C where the reference
+	// evaluates B's leaves again.
+	d, got, _, err = Lesson("06-pvs", tree, pvs(false))
+	if err != nil || d.First < 0 || d.First >= len(d.Student) || d.First >= len(d.Reference) {
+		t.Fatalf("no re-search: first %d of %d/%d, %v", d.First, len(d.Student), len(d.Reference), err)
+	}
+	if s, r := d.Student[d.First].Name, d.Reference[d.First].Name; s != "C" || r != "B" {
+		t.Errorf("no re-search: parts at %s against the reference's %s, want C against B", s, r)
+	}
+	if got == 6 {
+		t.Errorf("no re-search returned %d, the true value", got)
+	}
+	if _, _, _, err := Lesson("06-pvs", tree, alphaBeta(true)); err == nil {
+		t.Error("an alpha-beta for 06: no error")
+	}
+}
+
+// negamaxAB is exercise 04's fail-soft negamax alpha-beta; sorted false
+// ignores the order function (Children order).
+func negamaxAB(sorted bool) func(n Node, depth, alpha, beta, color int, order func(parent, child Node) int) int {
+	var f func(n Node, depth, alpha, beta, color int, order func(parent, child Node) int) int
+	f = func(n Node, depth, alpha, beta, color int, order func(parent, child Node) int) int {
+		if depth == 0 {
+			return color * n.Value()
+		}
+		cs := n.Children()
+		if len(cs) == 0 {
+			return color * n.Value()
+		}
+		cs = slices.Clone(cs)
+		if sorted {
+			rank := map[Node]int{}
+			for _, c := range cs {
+				rank[c] = order(n, c)
+			}
+			slices.SortStableFunc(cs, func(a, b Node) int { return rank[b] - rank[a] })
+		}
+		v := -Inf
+		for _, c := range cs {
+			v = max(v, -f(c, depth-1, -beta, -alpha, -color, order))
+			alpha = max(alpha, v)
+			if alpha >= beta {
+				break
+			}
+		}
+		return v
+	}
+	return f
+}
+
+func TestInlineOrdering(t *testing.T) {
+	vs, err := Inline("04-ordering", negamaxAB(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
+		if !v.Passed {
+			t.Errorf("right: %s failed: %q", v.Name, v.Message)
+		}
+	}
+	vs, err = Inline("04-ordering", negamaxAB(false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	failed := map[string]bool{}
+	for _, v := range vs {
+		failed[v.Name] = !v.Passed
+	}
+	if failed["natural order"] || !failed["static order"] || !failed["reverse order"] {
+		t.Errorf("order ignored: failed %v, want static and reverse order, not natural", failed)
+	}
+	// The key's own type (OrderFunc for the order) is taken too.
+	g := negamaxAB(true)
+	f := func(n Node, depth, alpha, beta, color int, order OrderFunc) int {
+		return g(n, depth, alpha, beta, color, order)
+	}
+	if _, err := Inline("04-ordering", f); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestLessonOrdering(t *testing.T) {
+	// Static values put the better move B first: with the order, the
+	// search enters B before A.
+	tree := Literal(":0(A:1(a1=3 a2=5) B:6(b1=6 b2=7))")[0].Tree
+	d, got, want, err := Lesson("04-ordering", tree, negamaxAB(true))
+	if err != nil || d.First != -1 || got != want || want != 6 {
+		t.Fatalf("right: first %d, value %d want %d, %v", d.First, got, want, err)
+	}
+	if d.Student[1].Name != "B" {
+		t.Errorf("right: second visit %v, want B", d.Student[1])
+	}
+	d, _, _, err = Lesson("04-ordering", tree, negamaxAB(false))
+	if err != nil || d.First != 1 || d.Student[1].Name != "A" || d.Reference[1].Name != "B" {
+		t.Fatalf("order ignored: first %d (%v against %v), %v", d.First, d.Student, d.Reference, err)
 	}
 }
