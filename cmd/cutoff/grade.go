@@ -81,6 +81,13 @@ func runGrade(args []string, s streams) error {
 			return fmt.Errorf("-with %s: not a directory", w)
 		}
 	}
+	if len(f.opt.With) > 0 {
+		// Before any student: a hidden folder or test that would cost every
+		// student the exercise stops here, naming the file.
+		if err := autograde.CheckWith(context.Background(), f.opt); err != nil {
+			return err
+		}
+	}
 	if f.feedback != "" {
 		if st, err := os.Stat(f.feedback); err == nil && !st.IsDir() {
 			return fmt.Errorf("-feedback %s: not a folder", f.feedback)
