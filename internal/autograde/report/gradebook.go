@@ -94,15 +94,17 @@ func ProgressLine(p autograde.Progress, elapsed time.Duration) string {
 
 // WriteGradebookCSV writes a class's gradebook as CSV: a row per student
 // with a column per registered exercise (its points; empty when the
-// submission lacks it), total, max, credit and problems.
-func WriteGradebookCSV(w io.Writer, results []*autograde.Result) error {
+// submission lacks it), total, max, credit, problems and the seed the
+// random trees were drawn from (the same in every row: a regrade with it
+// reproduces every score).
+func WriteGradebookCSV(w io.Writer, results []*autograde.Result, seed uint64) error {
 	cw := csv.NewWriter(w)
 	head := []string{"student"}
 	exs := checks.Exercises()
 	for _, e := range exs {
 		head = append(head, e.Dir)
 	}
-	head = append(head, "total", "max", "credit", "problems")
+	head = append(head, "total", "max", "credit", "problems", "seed")
 	cw.Write(head)
 	for _, r := range results {
 		row := []string{r.Student}
@@ -117,7 +119,7 @@ func WriteGradebookCSV(w io.Writer, results []*autograde.Result) error {
 			row = append(row, cell)
 		}
 		got, max := r.Score()
-		row = append(row, strconv.Itoa(got), strconv.Itoa(max), strconv.FormatFloat(Credit(got, max), 'f', 4, 64), ProblemsFull(r))
+		row = append(row, strconv.Itoa(got), strconv.Itoa(max), strconv.FormatFloat(Credit(got, max), 'f', 4, 64), ProblemsFull(r), strconv.FormatUint(seed, 10))
 		cw.Write(row)
 	}
 	cw.Flush()
@@ -150,7 +152,7 @@ func WriteGradebookJSON(w io.Writer, results []*autograde.Result, seed uint64) e
 // paths.
 func WriteGradebook(base string, results []*autograde.Result, seed uint64) (csvPath, jsonPath string, err error) {
 	csvPath, jsonPath = base+".csv", base+".json"
-	if err := writeFile(csvPath, func(w io.Writer) error { return WriteGradebookCSV(w, results) }); err != nil {
+	if err := writeFile(csvPath, func(w io.Writer) error { return WriteGradebookCSV(w, results, seed) }); err != nil {
 		return "", "", err
 	}
 	if err := writeFile(jsonPath, func(w io.Writer) error { return WriteGradebookJSON(w, results, seed) }); err != nil {

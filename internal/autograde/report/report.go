@@ -43,7 +43,9 @@ func Write(w io.Writer, res *autograde.Result, seed uint64, format string) error
 	case PrairieLearn:
 		v = PrairieLearnOf(res, seed)
 	case JSON:
-		v = StudentOf(res)
+		st := StudentOf(res)
+		st.Seed = seed
+		v = st
 	default:
 		return fmt.Errorf("unknown format %q (want %s)", format, strings.Join(Formats(), ", "))
 	}
@@ -84,6 +86,12 @@ func WriteTable(w io.Writer, res *autograde.Result, seed uint64) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// SeedLine says in one line which seed drew the random trees and how to
+// draw the same ones again.
+func SeedLine(seed uint64) string {
+	return fmt.Sprintf("random trees from seed %d (CUTOFF_SEED=%d go test, or cutoff grade -seed %d, repeats them)", seed, seed, seed)
 }
 
 // FirstLines joins a check's first n message lines with " / ", or says

@@ -55,6 +55,37 @@ func TestWriteGolden(t *testing.T) {
 	}
 }
 
+// Every output carries the seed that repeats the random trees: each
+// format, the gradebook's CSV (a last column) and JSON, the feedback pages.
+func TestSeedEverywhere(t *testing.T) {
+	const seed = 987654321
+	for _, format := range Formats() {
+		for _, res := range results() {
+			var buf bytes.Buffer
+			if err := Write(&buf, res, seed, format); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(buf.String(), "987654321") {
+				t.Errorf("%s of %q does not carry the seed:\n%s", format, res.Student, buf.String())
+			}
+		}
+	}
+	var csv, js bytes.Buffer
+	WriteGradebookCSV(&csv, results(), seed)
+	lines := strings.Split(strings.TrimSpace(csv.String()), "\n")
+	if !strings.HasSuffix(lines[0], ",problems,seed") || len(lines) != 3 || !strings.HasSuffix(lines[1], ",987654321") || !strings.HasSuffix(lines[2], ",987654321") {
+		t.Errorf("the CSV does not end each row with the seed:\n%s", csv.String())
+	}
+	WriteGradebookJSON(&js, results(), seed)
+	if !strings.Contains(js.String(), `"seed": 987654321`) {
+		t.Error("the gradebook's JSON does not carry the seed")
+	}
+	res := results()[0]
+	if page := FeedbackPage(res, res.Exercises[0], seed); !strings.Contains(string(page), "seed 987654321") {
+		t.Error("the feedback page does not carry the seed")
+	}
+}
+
 func TestWriteUnknownFormat(t *testing.T) {
 	var buf bytes.Buffer
 	err := Write(&buf, results()[0], 1, "moodle")
@@ -65,7 +96,7 @@ func TestWriteUnknownFormat(t *testing.T) {
 
 func TestGradebookGolden(t *testing.T) {
 	var csv, js bytes.Buffer
-	if err := WriteGradebookCSV(&csv, results()); err != nil {
+	if err := WriteGradebookCSV(&csv, results(), 42); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "gradebook.csv", csv.Bytes())
@@ -175,7 +206,7 @@ func TestProblemsLongAndStubs(t *testing.T) {
 		t.Errorf("Problems = %q, want clipped to 100", got)
 	}
 	var csv bytes.Buffer
-	WriteGradebookCSV(&csv, []*autograde.Result{res})
+	WriteGradebookCSV(&csv, []*autograde.Result{res}, 1)
 	if !strings.Contains(csv.String(), "(the rest)") {
 		t.Errorf("CSV cuts the reason:\n%s", csv.String())
 	}
