@@ -79,4 +79,11 @@ func TestGradeWithValidated(t *testing.T) {
 	if code != exitOK || res.Points != 110 || res.MaxPoints != 110 {
 		t.Errorf("a good hidden test: exit %d, %d/%d; want 0 and 110/110", code, res.Points, res.MaxPoints)
 	}
+	// A -with folder of non-test files is a submission's overlay, not laid
+	// over the key when the hidden tests are tried on it: a wrong
+	// implementation beside a good hidden test is graded, not refused.
+	res, code = gradeJSON(t, "-with", filepath.Join(wrongDir, "strict-cutoff"), "-with", hidden, "-run", "^02-", exercisesDir)
+	if code != exitBudget || res.Points >= 100 || res.MaxPoints != 110 {
+		t.Errorf("a wrong implementation with a good hidden test: exit %d, %d/%d; want 1 and fewer than 100 of 110", code, res.Points, res.MaxPoints)
+	}
 }

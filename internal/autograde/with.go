@@ -17,9 +17,10 @@ import (
 // naming the file: a folder that matches no exercise (hidden/02-alphabet),
 // a .go file outside an exercise folder, or, when the module holds the key
 // (solutions/), a hidden test that does not compile with the key or a
-// check that fails against it. It grades the key (trusted code) only in the
-// exercises that have hidden tests and that opt grades; it returns nil
-// when the module has no key to try them on.
+// check that fails against it. It grades the key (trusted code) with only
+// the hidden tests (*_test.go) of opt.With laid over it, in the exercises
+// that have them and that opt grades; it returns nil when the module has
+// no key to try them on.
 func CheckWith(ctx context.Context, opt Options) error {
 	if err := opt.defaults(); err != nil {
 		return err
@@ -43,8 +44,9 @@ func CheckWith(ctx context.Context, opt Options) error {
 			case !e.IsDir() && strings.HasSuffix(name, ".go"):
 				return fmt.Errorf("-with %s: %s is not in an exercise folder (put it in %s/NN-topic/)", w, path, w)
 			case e.IsDir() && (opt.Only == nil || opt.Only.MatchString(name)):
-				files, _ := filepath.Glob(filepath.Join(path, "*_test.go"))
-				tests[name] = append(tests[name], files...)
+				if files, _ := filepath.Glob(filepath.Join(path, "*_test.go")); len(files) > 0 {
+					tests[name] = append(tests[name], files...)
+				}
 			}
 		}
 	}
@@ -60,8 +62,25 @@ func CheckWith(ctx context.Context, opt Options) error {
 		exs = append(exs, regexp.QuoteMeta(ex))
 	}
 	slices.Sort(exs)
+	// Only the hidden tests go over the key: the other files of -with are
+	// a submission's overlay (the solutions, a wrong implementation).
+	only, err := os.MkdirTemp("", "cutoff-with-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(only)
+	for ex, files := range tests {
+		if err := os.MkdirAll(filepath.Join(only, ex), 0o755); err != nil {
+			return err
+		}
+		for _, f := range files {
+			if err := copyFile(f, filepath.Join(only, ex, filepath.Base(f))); err != nil {
+				return err
+			}
+		}
+	}
 	kopt := opt
-	kopt.With = append([]string{key}, opt.With...)
+	kopt.With = []string{key, only}
 	kopt.Only = regexp.MustCompile("^(" + strings.Join(exs, "|") + ")$")
 	kopt.Progress, kopt.Feedback = nil, false
 	res, err := Grade(ctx, key, kopt)
@@ -72,9 +91,8 @@ func CheckWith(ctx context.Context, opt Options) error {
 		return fmt.Errorf("-with: grading the key (%s) with the hidden tests: %s", key, res.Error)
 	}
 	for _, e := range res.Exercises {
-		files := withFiles(opt.With, e.Exercise)
 		if e.Error != "" {
-			return fmt.Errorf("-with: %s with the key (%s): %s", whose(files, e.Error, tests[e.Exercise]), key, oneLine(e.Error))
+			return fmt.Errorf("-with: %s with the key (%s): %s", whose(tests[e.Exercise], e.Error), key, oneLine(e.Error))
 		}
 		for _, c := range e.Checks {
 			if !c.Passed {
@@ -85,25 +103,15 @@ func CheckWith(ctx context.Context, opt Options) error {
 	return nil
 }
 
-// withFiles lists the instructor's .go files for an exercise, every folder.
-func withFiles(with []string, exercise string) []string {
-	var out []string
-	for _, w := range with {
-		files, _ := filepath.Glob(filepath.Join(w, exercise, "*.go"))
-		out = append(out, files...)
-	}
-	return out
-}
-
 // whose names the instructor's file an error message begins with
-// ("does not compile: hidden_test.go:17:12: …"), else the hidden tests.
-func whose(files []string, msg string, tests []string) string {
+// ("does not compile: hidden_test.go:17:12: …"), else all of them.
+func whose(files []string, msg string) string {
 	for _, f := range files {
 		if strings.Contains(msg, filepath.Base(f)+":") {
 			return f
 		}
 	}
-	return strings.Join(tests, ", ")
+	return strings.Join(files, ", ")
 }
 
 // testFile names the hidden test file that declares test, else the test.
