@@ -81,6 +81,13 @@ func runGrade(args []string, s streams) error {
 			return fmt.Errorf("-with %s: not a directory", w)
 		}
 	}
+	if len(f.opt.With) > 0 {
+		// Before any student: a hidden folder or test that would cost every
+		// student the exercise stops here, naming the file.
+		if err := autograde.CheckWith(context.Background(), f.opt); err != nil {
+			return err
+		}
+	}
 	if f.feedback != "" {
 		if st, err := os.Stat(f.feedback); err == nil && !st.IsDir() {
 			return fmt.Errorf("-feedback %s: not a folder", f.feedback)
@@ -105,7 +112,7 @@ func runGrade(args []string, s streams) error {
 		return fmt.Errorf("%s: %s", dir, res.Error)
 	}
 	if f.feedback != "" {
-		if err := writeFeedback(f.feedback, []*autograde.Result{res}, s); err != nil {
+		if err := writeFeedback(f.feedback, []*autograde.Result{res}, f.opt.Seed, s); err != nil {
 			return err
 		}
 	}
@@ -172,14 +179,14 @@ func gradeClass(f gradeFlags, s streams) error {
 	fmt.Fprintf(s.stdout, "%d submissions graded in %.0f s (random trees from seed %d); gradebook: %s, %s\n",
 		len(results), time.Since(start).Seconds(), f.opt.Seed, csvPath, jsonPath)
 	if f.feedback != "" {
-		return writeFeedback(f.feedback, results, s)
+		return writeFeedback(f.feedback, results, f.opt.Seed, s)
 	}
 	return nil
 }
 
 // writeFeedback writes the feedback pages (-feedback DIR) and says where.
-func writeFeedback(dir string, results []*autograde.Result, s streams) error {
-	pages, err := gradereport.WriteFeedback(dir, results)
+func writeFeedback(dir string, results []*autograde.Result, seed uint64, s streams) error {
+	pages, err := gradereport.WriteFeedback(dir, results, seed)
 	if err != nil {
 		return fmt.Errorf("-feedback: %v", err)
 	}

@@ -26,9 +26,10 @@ import (
 // pictures are drawn here, in the grader, from what the checks sent on the
 // grader's pipe (autograde.CheckResult.Picture).
 
-// WriteFeedback writes the feedback pages of results into dir and returns
-// the pages written (the exercise pages and the index).
-func WriteFeedback(dir string, results []*autograde.Result) ([]string, error) {
+// WriteFeedback writes the feedback pages of results, graded with seed,
+// into dir and returns the pages written (the exercise pages and the
+// index).
+func WriteFeedback(dir string, results []*autograde.Result, seed uint64) ([]string, error) {
 	var pages []string
 	var index strings.Builder
 	class := len(results) > 1 || len(results) == 1 && results[0].Student != ""
@@ -55,7 +56,7 @@ func WriteFeedback(dir string, results []*autograde.Result) ([]string, error) {
 				}
 			}
 			page := base + ".html"
-			if err := os.WriteFile(page, FeedbackPage(res, e), 0o644); err != nil {
+			if err := os.WriteFile(page, FeedbackPage(res, e, seed), 0o644); err != nil {
 				return pages, err
 			}
 			pages = append(pages, page)
@@ -74,7 +75,7 @@ func WriteFeedback(dir string, results []*autograde.Result) ([]string, error) {
 		}
 		page := filepath.Join(dir, "index.html")
 		body := "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>cutoff grade: feedback</title></head><body>\n" +
-			"<h1>Feedback pages</h1>\n<ul>\n" + index.String() + "</ul>\n</body></html>\n"
+			"<h1>Feedback pages</h1>\n<ul>\n" + index.String() + "</ul>\n<p class=\"seed\">" + html.EscapeString(SeedLine(seed)) + "</p>\n</body></html>\n"
 		if err := os.WriteFile(page, []byte(body), 0o644); err != nil {
 			return pages, err
 		}
@@ -94,8 +95,9 @@ func hasFailure(e *autograde.ExerciseResult) bool {
 
 // FeedbackPage is an exercise's page: its points, then each failing check
 // with its text feedback, its picture and a link to its step-through
-// (<exercise>/<check>.html beside the page).
-func FeedbackPage(res *autograde.Result, e *autograde.ExerciseResult) []byte {
+// (<exercise>/<check>.html beside the page), and the seed that repeats the
+// random trees.
+func FeedbackPage(res *autograde.Result, e *autograde.ExerciseResult, seed uint64) []byte {
 	var b strings.Builder
 	got, max := e.Score()
 	title := e.Exercise
@@ -124,6 +126,7 @@ func FeedbackPage(res *autograde.Result, e *autograde.ExerciseResult) []byte {
 		}
 		b.WriteString("</section>\n")
 	}
+	fmt.Fprintf(&b, "<p class=\"seed\">%s</p>\n", html.EscapeString(SeedLine(seed)))
 	b.WriteString("</body></html>\n")
 	return []byte(b.String())
 }

@@ -31,7 +31,7 @@ func TestWriteFeedback(t *testing.T) {
 			{Exercise: "02-alphabeta", Checks: []autograde.CheckResult{{Name: "value", Max: 10, Message: []string{"rule: v"}, PictureError: "too large"}}}}},
 	}
 	dir := t.TempDir()
-	pages, err := WriteFeedback(dir, results)
+	pages, err := WriteFeedback(dir, results, 77)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestWriteFeedback(t *testing.T) {
 		t.Errorf("pages %v", rel)
 	}
 	ann, _ := os.ReadFile(filepath.Join(dir, "ann", "02-alphabeta.html"))
-	for _, want := range []string{"ann: 02-alphabeta: 0/25 points", "rule: &lt;deep&gt;", `href="02-alphabeta/deep_cutoff.html"`, "data:image/svg+xml;base64,", "<h2>value (0/10)</h2>"} {
+	for _, want := range []string{"ann: 02-alphabeta: 0/25 points", "rule: &lt;deep&gt;", `href="02-alphabeta/deep_cutoff.html"`, "data:image/svg+xml;base64,", "<h2>value (0/10)</h2>", "random trees from seed 77", "cutoff grade -seed 77"} {
 		if !strings.Contains(string(ann), want) {
 			t.Errorf("ann's page lacks %q", want)
 		}
@@ -63,7 +63,7 @@ func TestWriteFeedback(t *testing.T) {
 		t.Error("bob's page does not say why it has no picture")
 	}
 	index, _ := os.ReadFile(filepath.Join(dir, "index.html"))
-	if !strings.Contains(string(index), `<a href="ann/02-alphabeta.html">02-alphabeta</a> (0/25)`) || !strings.Contains(string(index), "../bob") {
+	if !strings.Contains(string(index), `<a href="ann/02-alphabeta.html">02-alphabeta</a> (0/25)`) || !strings.Contains(string(index), "../bob") || !strings.Contains(string(index), "seed 77") {
 		t.Errorf("the index:\n%s", index)
 	}
 }

@@ -16,21 +16,60 @@ import (
 
 // Problems sums up in one line what kept a submission from its points
 // beyond failed checks: not graded, exercises missing, not compiling,
-// stopped, cheating, ignored things.
-func Problems(r *autograde.Result) string {
-	if r.Error != "" {
-		return r.Error
+// stopped, cheating, ignored things, exercises left as the stub; each
+// exercise's part clipped to 100 characters (for a table).
+func Problems(r *autograde.Result) string { return problems(r, 100) }
+
+// ProblemsFull is Problems unclipped (for the gradebook's CSV, where a
+// cell may be long): every reason whole, on one line.
+func ProblemsFull(r *autograde.Result) string { return problems(r, 0) }
+
+// problems is Problems with each part clipped to n characters (0: not
+// clipped).
+func problems(r *autograde.Result, n int) string {
+	clip := func(s string) string {
+		if n == 0 {
+			return strings.ReplaceAll(s, "\n", " ")
+		}
+		return ClipLine(s, n)
 	}
-	var out []string
+	if r.Error != "" {
+		return clip(r.Error)
+	}
+	var out, stubs []string
 	for _, e := range r.Exercises {
 		if e.Error != "" {
-			out = append(out, e.Exercise+": "+ClipLine(e.Error, 100))
+			out = append(out, e.Exercise+": "+clip(e.Error))
 		}
 		for _, n := range e.Notes {
-			out = append(out, e.Exercise+": "+ClipLine(n, 100))
+			out = append(out, e.Exercise+": "+clip(n))
+		}
+		if e.Error == "" && Stub(e) {
+			stubs = append(stubs, e.Exercise)
 		}
 	}
+	if len(stubs) > 0 {
+		out = append(out, "not done yet (the stub's TODO panic): "+strings.Join(stubs, ", "))
+	}
 	return strings.Join(out, "; ")
+}
+
+// notDoneYet opens the message of a check stopped by a stub's TODO panic
+// (exercises/checks, panicMessage).
+const notDoneYet = "not done yet:"
+
+// Stub reports whether an exercise is still the stub: no check passed and
+// a check stopped at the stub's TODO panic.
+func Stub(e *autograde.ExerciseResult) bool {
+	if len(e.Checks) == 0 || e.Passed() > 0 {
+		return false
+	}
+	for _, c := range e.Checks {
+		if len(c.Message) > 0 && strings.HasPrefix(c.Message[0], notDoneYet) {
+			return true
+		}
+	}
+	return false
 }
 
 // ClipLine makes s one line of at most n characters, "…" marking a cut.
@@ -55,15 +94,17 @@ func ProgressLine(p autograde.Progress, elapsed time.Duration) string {
 
 // WriteGradebookCSV writes a class's gradebook as CSV: a row per student
 // with a column per registered exercise (its points; empty when the
-// submission lacks it), total, max, credit and problems.
-func WriteGradebookCSV(w io.Writer, results []*autograde.Result) error {
+// submission lacks it), total, max, credit, problems and the seed the
+// random trees were drawn from (the same in every row: a regrade with it
+// reproduces every score).
+func WriteGradebookCSV(w io.Writer, results []*autograde.Result, seed uint64) error {
 	cw := csv.NewWriter(w)
 	head := []string{"student"}
 	exs := checks.Exercises()
 	for _, e := range exs {
 		head = append(head, e.Dir)
 	}
-	head = append(head, "total", "max", "credit", "problems")
+	head = append(head, "total", "max", "credit", "problems", "seed")
 	cw.Write(head)
 	for _, r := range results {
 		row := []string{r.Student}
@@ -78,7 +119,7 @@ func WriteGradebookCSV(w io.Writer, results []*autograde.Result) error {
 			row = append(row, cell)
 		}
 		got, max := r.Score()
-		row = append(row, strconv.Itoa(got), strconv.Itoa(max), strconv.FormatFloat(Credit(got, max), 'f', 4, 64), Problems(r))
+		row = append(row, strconv.Itoa(got), strconv.Itoa(max), strconv.FormatFloat(Credit(got, max), 'f', 4, 64), ProblemsFull(r), strconv.FormatUint(seed, 10))
 		cw.Write(row)
 	}
 	cw.Flush()
@@ -111,7 +152,7 @@ func WriteGradebookJSON(w io.Writer, results []*autograde.Result, seed uint64) e
 // paths.
 func WriteGradebook(base string, results []*autograde.Result, seed uint64) (csvPath, jsonPath string, err error) {
 	csvPath, jsonPath = base+".csv", base+".json"
-	if err := writeFile(csvPath, func(w io.Writer) error { return WriteGradebookCSV(w, results) }); err != nil {
+	if err := writeFile(csvPath, func(w io.Writer) error { return WriteGradebookCSV(w, results, seed) }); err != nil {
 		return "", "", err
 	}
 	if err := writeFile(jsonPath, func(w io.Writer) error { return WriteGradebookJSON(w, results, seed) }); err != nil {

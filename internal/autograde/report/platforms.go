@@ -269,6 +269,9 @@ type Student struct {
 	Error     string           `json:"error,omitempty"`
 	Seconds   float64          `json:"seconds"`
 	Exercises []ExerciseDetail `json:"exercises"`
+	// Seed is the random trees' seed (-format json; in a Gradebook it is
+	// the book's, once).
+	Seed uint64 `json:"seed,omitempty"`
 }
 
 // ExerciseDetail is an exercise of Student with its checks.

@@ -43,7 +43,9 @@ func Write(w io.Writer, res *autograde.Result, seed uint64, format string) error
 	case PrairieLearn:
 		v = PrairieLearnOf(res, seed)
 	case JSON:
-		v = StudentOf(res)
+		st := StudentOf(res)
+		st.Seed = seed
+		v = st
 	default:
 		return fmt.Errorf("unknown format %q (want %s)", format, strings.Join(Formats(), ", "))
 	}
@@ -79,9 +81,17 @@ func WriteTable(w io.Writer, res *autograde.Result, seed uint64) error {
 	fmt.Fprintf(&b, "%-20s %4d/%-4d\n", "total", total, totalMax)
 	fmt.Fprintf(&b, "random trees from seed %d (CUTOFF_SEED=%d, or cutoff grade -seed %d, repeats them); graded in %.1f s\n",
 		seed, seed, seed, res.Seconds)
-	fmt.Fprintln(&b, `details of a failed check: go test -run 'TestName/check_name' ./exercises/NN-topic`)
+	if cmd := RerunCode(res); cmd != "" {
+		fmt.Fprintln(&b, "details of a failed check: "+cmd)
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// SeedLine says in one line which seed drew the random trees and how to
+// draw the same ones again.
+func SeedLine(seed uint64) string {
+	return fmt.Sprintf("random trees from seed %d (CUTOFF_SEED=%d go test, or cutoff grade -seed %d, repeats them)", seed, seed, seed)
 }
 
 // FirstLines joins a check's first n message lines with " / ", or says
@@ -99,6 +109,29 @@ func Credit(got, max int) float64 {
 		return 0
 	}
 	return float64(got) / float64(max)
+}
+
+// RerunCode is the go test command that shows the first failure of res
+// in detail: the first failed check a student's copy has (not a hidden
+// one), or the go test of the first exercise that did not build or run;
+// "" when nothing failed.
+func RerunCode(res *autograde.Result) string {
+	for _, e := range res.Exercises {
+		if e.Error != "" {
+			continue
+		}
+		for _, c := range e.Checks {
+			if !c.Passed && !c.Hidden && c.Test != "" {
+				return TestCode(e.Exercise, c)
+			}
+		}
+	}
+	for _, e := range res.Exercises {
+		if e.Error != "" && !strings.HasPrefix(e.Error, "missing:") {
+			return "go test ./exercises/" + e.Exercise
+		}
+	}
+	return ""
 }
 
 // TestCode is the go test command that reruns a check of an exercise.

@@ -55,6 +55,37 @@ func TestWriteGolden(t *testing.T) {
 	}
 }
 
+// Every output carries the seed that repeats the random trees: each
+// format, the gradebook's CSV (a last column) and JSON, the feedback pages.
+func TestSeedEverywhere(t *testing.T) {
+	const seed = 987654321
+	for _, format := range Formats() {
+		for _, res := range results() {
+			var buf bytes.Buffer
+			if err := Write(&buf, res, seed, format); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(buf.String(), "987654321") {
+				t.Errorf("%s of %q does not carry the seed:\n%s", format, res.Student, buf.String())
+			}
+		}
+	}
+	var csv, js bytes.Buffer
+	WriteGradebookCSV(&csv, results(), seed)
+	lines := strings.Split(strings.TrimSpace(csv.String()), "\n")
+	if !strings.HasSuffix(lines[0], ",problems,seed") || len(lines) != 3 || !strings.HasSuffix(lines[1], ",987654321") || !strings.HasSuffix(lines[2], ",987654321") {
+		t.Errorf("the CSV does not end each row with the seed:\n%s", csv.String())
+	}
+	WriteGradebookJSON(&js, results(), seed)
+	if !strings.Contains(js.String(), `"seed": 987654321`) {
+		t.Error("the gradebook's JSON does not carry the seed")
+	}
+	res := results()[0]
+	if page := FeedbackPage(res, res.Exercises[0], seed); !strings.Contains(string(page), "seed 987654321") {
+		t.Error("the feedback page does not carry the seed")
+	}
+}
+
 func TestWriteUnknownFormat(t *testing.T) {
 	var buf bytes.Buffer
 	err := Write(&buf, results()[0], 1, "moodle")
@@ -65,7 +96,7 @@ func TestWriteUnknownFormat(t *testing.T) {
 
 func TestGradebookGolden(t *testing.T) {
 	var csv, js bytes.Buffer
-	if err := WriteGradebookCSV(&csv, results()); err != nil {
+	if err := WriteGradebookCSV(&csv, results(), 42); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "gradebook.csv", csv.Bytes())
@@ -137,6 +168,61 @@ func TestProblemsAndClip(t *testing.T) {
 	}
 	if got := ClipLine("a\nb", 10); got != "a b" {
 		t.Errorf("ClipLine(a\\nb) = %q", got)
+	}
+}
+
+// The rerun line names the real test and check: the first failed check a
+// student has (a hidden one is skipped), else the exercise that did not
+// build; nothing when nothing failed.
+func TestRerunCode(t *testing.T) {
+	res := results()[0]
+	if got, want := RerunCode(res), `go test -run '^TestMinimax$/^deep_trees$' ./exercises/01-minimax`; got != want {
+		t.Errorf("RerunCode = %s, want %s", got, want)
+	}
+	res.Exercises[0].Checks[1].Hidden = true
+	if got, want := RerunCode(res), "go test ./exercises/02-alphabeta"; got != want {
+		t.Errorf("RerunCode, the failed check hidden = %q, want %q", got, want)
+	}
+	res.Exercises[1].Error = "missing: no folder 02-alphabeta"
+	if got := RerunCode(res); got != "" {
+		t.Errorf("RerunCode, nothing a student can rerun = %q, want none", got)
+	}
+	var b strings.Builder
+	WriteTable(&b, res, 1)
+	if strings.Contains(b.String(), "details of a failed check") || strings.Contains(b.String(), "NN-topic") {
+		t.Errorf("table with nothing to rerun still says how:\n%s", b.String())
+	}
+}
+
+// A long reason is whole in the CSV (one line) and clipped in the table;
+// a student who left every exercise as the stub is told so, not left blank.
+func TestProblemsLongAndStubs(t *testing.T) {
+	long := "does not compile: " + strings.Repeat("x", 120) + "\n(the rest)"
+	res := &autograde.Result{Student: "cy", Exercises: []*autograde.ExerciseResult{{Exercise: "03-negamax", Error: long}}}
+	if got := ProblemsFull(res); got != "03-negamax: "+strings.ReplaceAll(long, "\n", " ") {
+		t.Errorf("ProblemsFull = %q", got)
+	}
+	if got := Problems(res); !strings.HasSuffix(got, "…") || len([]rune(got)) != len("03-negamax: ")+101 {
+		t.Errorf("Problems = %q, want clipped to 100", got)
+	}
+	var csv bytes.Buffer
+	WriteGradebookCSV(&csv, []*autograde.Result{res}, 1)
+	if !strings.Contains(csv.String(), "(the rest)") {
+		t.Errorf("CSV cuts the reason:\n%s", csv.String())
+	}
+	stub := func(ex string) *autograde.ExerciseResult {
+		msg := []string{`not done yet: your code panicked with "TODO(ex): write it" (replace the panic with your code)`}
+		return &autograde.ExerciseResult{Exercise: ex, Checks: []autograde.CheckResult{{Name: "a", Max: 10, Message: msg}, {Name: "b", Max: 90, Message: msg}}}
+	}
+	wrong := &autograde.ExerciseResult{Exercise: "03-negamax", Checks: []autograde.CheckResult{{Name: "a", Max: 10, Message: []string{"got 3, want 4"}}}}
+	res = &autograde.Result{Student: "dee", Exercises: []*autograde.ExerciseResult{stub("01-minimax"), stub("02-alphabeta"), wrong}}
+	if got, want := Problems(res), "not done yet (the stub's TODO panic): 01-minimax, 02-alphabeta"; got != want {
+		t.Errorf("Problems(stubs) = %q, want %q", got, want)
+	}
+	half := stub("01-minimax")
+	half.Checks[0].Passed, half.Checks[0].Points = true, 10
+	if Stub(half) || Stub(wrong) {
+		t.Error("Stub: an exercise with a check passed, or wrong but written, counts as the stub")
 	}
 }
 
