@@ -84,7 +84,7 @@ func courseCopy(t *testing.T, files map[string][]byte) string {
 			t.Fatal(err)
 		}
 	}
-	for _, name := range []string{"go.mod", "go.sum", "pkg", "internal", "testdata"} {
+	for _, name := range []string{"go.mod", "go.sum", "pkg", "internal", "exercises", "testdata"} { // what pkg/course imports
 		abs, err := filepath.Abs(filepath.Join("..", name))
 		if err != nil {
 			t.Fatal(err)
