@@ -41,6 +41,7 @@ func runGrade(args []string, s streams) error {
 		"timeout": &f.opt.Timeout, "jobs": &f.opt.Jobs, "module": &f.module, "unsandboxed": &f.opt.Unsandboxed})
 	fs.BoolFunc("json", "", func(string) error { f.format = "classroom"; return nil })
 	fs.Func("with", "", func(dir string) error { f.opt.With = append(f.opt.With, dir); return nil })
+	fs.Func("weights", "", func(path string) (err error) { f.opt.Weights, err = autograde.LoadWeights(path); return err })
 	fs.Func("memory", "", func(v string) error {
 		n, err := autograde.ParseSize(v)
 		if err != nil {
