@@ -32,7 +32,7 @@ type ClassroomResult struct {
 	Credit    float64           `json:"credit"` // score / max_score
 	Seed      uint64            `json:"seed"`
 	Grader    string            `json:"grader"` // the grader's Version
-	Unit      int               `json:"unit"` // the points of every test
+	Unit      int               `json:"unit"`   // the points of every test
 	Tests     []ClassroomTest   `json:"tests"`
 	Exercises []ExerciseSummary `json:"exercises"`
 }
