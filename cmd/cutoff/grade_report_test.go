@@ -8,11 +8,13 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/cutoff-go/cutoff/internal/autograde"
 	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
 )
 
@@ -242,6 +244,24 @@ func TestGradeClassReport(t *testing.T) {
 	if strings.Join(rep.NoSubmission, ",") != "late" {
 		t.Errorf("no submission: %v, want late", rep.NoSubmission)
 	}
+	// Its groups: each disguised copy with its source.
+	for j, c := range kinds["copy"] {
+		found := false
+		for _, g := range rep.Groups {
+			found = found || g.Exercise == "02-alphabeta" && slices.Contains(g.Members, c) && slices.Contains(g.Members, kinds["honest"][j%2])
+		}
+		if !found {
+			t.Errorf("no group holds %s and its source: %+v", c, rep.Groups)
+		}
+	}
+	// The report's own cost: the comparisons over the class's folders.
+	var rs []*autograde.Result
+	for _, s := range kinds["all"] {
+		rs = append(rs, &autograde.Result{Student: s, Dir: filepath.Join(class, s), Exercises: []*autograde.ExerciseResult{{Exercise: "01-minimax"}, {Exercise: "02-alphabeta"}}})
+	}
+	start := time.Now()
+	gradereport.ClassOf(rs, 1, "../..", nil)
+	t.Logf("the class report alone (reading, normalising and comparing %d × 2 folders): %.0f ms", n, time.Since(start).Seconds()*1000)
 	md := readFile(t, first+"-report.md")
 	t.Logf("the class report:\n%s", md)
 }

@@ -32,6 +32,9 @@ type ClassReport struct {
 	// whose code for an exercise is at least SimilarAt alike.
 	Similar   []similar.Pair `json:"similar"`
 	SimilarAt float64        `json:"similar_at"`
+	// Groups join the similar pairs of an exercise into groups (each
+	// submission with every one it is alike, and theirs).
+	Groups []SimilarGroup `json:"similar_groups"`
 	// Unreadable names the submissions left out of the comparison, with why.
 	Unreadable []string `json:"unreadable,omitempty"`
 	// With a roster: the folders it lacks (in no LMS file), and its
@@ -78,6 +81,65 @@ type CheckStats struct {
 	Nodes   int      `json:"nodes,omitempty"`
 }
 
+// SimilarGroup is a group of an exercise's submissions joined by similar
+// pairs, with the lowest and highest similarity of its pairs.
+type SimilarGroup struct {
+	Exercise string   `json:"exercise"`
+	Members  []string `json:"members"`
+	Min      float64  `json:"min"`
+	Max      float64  `json:"max"`
+}
+
+// groupsOf joins pairs into groups, each exercise's largest first.
+func groupsOf(pairs []similar.Pair) []SimilarGroup {
+	parent := map[string]string{}
+	var find func(string) string
+	find = func(x string) string {
+		if p, ok := parent[x]; ok && p != x {
+			parent[x] = find(p)
+			return parent[x]
+		}
+		parent[x] = x
+		return x
+	}
+	for _, p := range pairs {
+		a, b := find(p.Exercise+"\x00"+p.A), find(p.Exercise+"\x00"+p.B)
+		if a != b {
+			parent[a] = b
+		}
+	}
+	byRoot := map[string]*SimilarGroup{}
+	var roots []string
+	for _, p := range pairs {
+		r := find(p.Exercise + "\x00" + p.A)
+		g := byRoot[r]
+		if g == nil {
+			g = &SimilarGroup{Exercise: p.Exercise, Min: p.Similarity, Max: p.Similarity}
+			byRoot[r] = g
+			roots = append(roots, r)
+		}
+		g.Min, g.Max = min(g.Min, p.Similarity), max(g.Max, p.Similarity)
+		for _, m := range []string{p.A, p.B} {
+			if !slices.Contains(g.Members, m) {
+				g.Members = append(g.Members, m)
+			}
+		}
+	}
+	out := []SimilarGroup{}
+	for _, r := range roots {
+		g := byRoot[r]
+		slices.Sort(g.Members)
+		out = append(out, *g)
+	}
+	slices.SortStableFunc(out, func(a, b SimilarGroup) int {
+		if a.Exercise != b.Exercise {
+			return strings.Compare(a.Exercise, b.Exercise)
+		}
+		return len(b.Members) - len(a.Members)
+	})
+	return out
+}
+
 // SimilarAt is the similarity from which the class report lists a pair.
 const SimilarAt = 0.7
 
@@ -85,7 +147,7 @@ const SimilarAt = 0.7
 // module (whose solutions/ and exercises/ give the key and the stubs to
 // compare with); ro (nil: none) is the roster.
 func ClassOf(results []*autograde.Result, seed uint64, module string, ro *Roster) ClassReport {
-	rep := ClassReport{Seed: seed, Grader: Version(), Students: len(results), SimilarAt: SimilarAt, Checks: []CheckStats{}, Similar: []similar.Pair{}}
+	rep := ClassReport{Seed: seed, Grader: Version(), Students: len(results), SimilarAt: SimilarAt, Checks: []CheckStats{}, Similar: []similar.Pair{}, Groups: []SimilarGroup{}}
 	var exs []string
 	for _, r := range results {
 		for _, e := range r.Exercises {
@@ -175,6 +237,7 @@ func ClassOf(results []*autograde.Result, seed uint64, module string, ro *Roster
 		stub, _ := similar.Load(filepath.Join(module, "exercises", ex))
 		rep.Similar = append(rep.Similar, similar.Compare(ex, codes, key, stub, SimilarAt)...)
 	}
+	rep.Groups = groupsOf(rep.Similar)
 	if ro != nil {
 		in := map[string]bool{}
 		for _, s := range ro.Students {
@@ -389,7 +452,11 @@ func WriteClassMarkdown(w io.Writer, rep ClassReport) error {
 	if len(rep.Similar) == 0 {
 		b.WriteString("None.\n")
 	} else {
-		b.WriteString("| exercise | submission | submission | similarity |\n|---|---|---|--:|\n")
+		b.WriteString("Groups (each submission with those it is alike, and theirs):\n\n")
+		for _, g := range rep.Groups {
+			fmt.Fprintf(&b, "- %s: %s (%.2f–%.2f)\n", g.Exercise, mdCell(strings.Join(g.Members, ", ")), g.Min, g.Max)
+		}
+		b.WriteString("\nPairs:\n\n| exercise | submission | submission | similarity |\n|---|---|---|--:|\n")
 		for _, p := range rep.Similar {
 			fmt.Fprintf(&b, "| %s | %s | %s | %.2f |\n", p.Exercise, mdCell(p.A), mdCell(p.B), p.Similarity)
 		}

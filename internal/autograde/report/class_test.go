@@ -3,12 +3,14 @@ package report
 import (
 	"bytes"
 	"encoding/csv"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/cutoff-go/cutoff/internal/autograde"
+	"github.com/cutoff-go/cutoff/internal/autograde/similar"
 )
 
 func TestCountNodes(t *testing.T) {
@@ -113,6 +115,23 @@ func TestClassSimilar(t *testing.T) {
 	}
 	if strings.Join(got, " ") != "ann~(key) ann~bob bob~(key)" {
 		t.Errorf("similar pairs %v; want ann and bob with the key and each other, not cyd", got)
+	}
+	if len(rep.Groups) != 1 || strings.Join(rep.Groups[0].Members, " ") != "(key) ann bob" || rep.Groups[0].Max != 1 {
+		t.Errorf("groups %+v; want one: the key, ann and bob", rep.Groups)
+	}
+}
+
+func TestGroupsOf(t *testing.T) {
+	p := func(ex, a, b string, s float64) similar.Pair {
+		return similar.Pair{Exercise: ex, A: a, B: b, Similarity: s}
+	}
+	gs := groupsOf([]similar.Pair{p("01", "a", "b", 0.9), p("01", "c", "d", 1), p("01", "b", "e", 0.8), p("02", "a", "b", 0.75)})
+	var got []string
+	for _, g := range gs {
+		got = append(got, fmt.Sprintf("%s:%s:%.2f-%.2f", g.Exercise, strings.Join(g.Members, ","), g.Min, g.Max))
+	}
+	if want := "01:a,b,e:0.80-0.90 01:c,d:1.00-1.00 02:a,b:0.75-0.75"; strings.Join(got, " ") != want {
+		t.Errorf("groups %v, want %s", got, want)
 	}
 }
 
