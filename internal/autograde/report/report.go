@@ -1,10 +1,12 @@
 // Package report encodes what the grading engine (package autograde)
 // found: a table for a person, the result files of the platforms that run
 // an autograder (GitHub Classroom, Gradescope, PrairieLearn), one
-// submission's every check as JSON, and a class's gradebook as CSV and
-// JSON. It only encodes: grading is autograde's, the checks are
-// exercises/checks's, and cutoff grade chooses the format and where the
-// bytes go.
+// submission's every check as JSON, a class's gradebook as CSV and JSON,
+// the LMS gradebooks (Canvas, Moodle) through a Roster, and the class
+// report (ClassOf: the checks failed most, the scores' spread, similar code
+// by package similar). Every output carries the seed and the grader's
+// Version. Grading is autograde's, the checks are exercises/checks's, and
+// cutoff grade chooses the format and where the bytes go.
 package report
 
 import (
