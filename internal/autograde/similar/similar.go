@@ -42,17 +42,30 @@ type Code struct {
 	runs   map[uint64]struct{} // hashes of the K-token runs
 }
 
+// MaxBytes bounds the code Load reads from a folder: a submission past it
+// is not compared (an exercise's solution is a few KiB).
+const MaxBytes = 1 << 20
+
 // Load reads the non-test .go files of dir and normalises them; files
-// that do not parse are an error (such a submission is left out).
+// that do not parse, or more than MaxBytes of them, are an error (such a
+// submission is left out).
 func Load(dir string) (*Code, error) {
 	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		return nil, err
 	}
 	src := map[string][]byte{}
+	total := int64(0)
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {
 			continue
+		}
+		st, err := os.Stat(f)
+		if err != nil || !st.Mode().IsRegular() {
+			continue
+		}
+		if total += st.Size(); total > MaxBytes {
+			return nil, fmt.Errorf("more than %d KiB of Go files: not compared", MaxBytes>>10)
 		}
 		b, err := os.ReadFile(f)
 		if err != nil {

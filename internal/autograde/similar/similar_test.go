@@ -2,6 +2,7 @@ package similar
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -58,5 +59,10 @@ func TestSimilarity(t *testing.T) {
 	}
 	if _, err := Parse(map[string][]byte{"x.go": []byte("package x\nfunc {")}); err == nil {
 		t.Error("code that does not parse: no error")
+	}
+	big := t.TempDir()
+	os.WriteFile(filepath.Join(big, "big.go"), append([]byte("package x\n"), make([]byte, MaxBytes)...), 0o644)
+	if _, err := Load(big); err == nil || !strings.Contains(err.Error(), "not compared") {
+		t.Errorf("Load of %d bytes: %v, want it refused", MaxBytes, err)
 	}
 }
