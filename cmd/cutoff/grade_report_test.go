@@ -185,12 +185,13 @@ func TestGradeClassReport(t *testing.T) {
 	if err := json.Unmarshal([]byte(readFile(t, first+"-report.json")), &rep); err != nil {
 		t.Fatal(err)
 	}
-	if rep.Seed != 4242 || rep.Grader == "" || rep.Students != n {
+	if rep.Seed != 4242 || rep.Grader == "" || rep.Students != n || len(rep.Exercises) != 3 {
 		t.Errorf("report: seed %d, grader %q, %d students", rep.Seed, rep.Grader, rep.Students)
 	}
-	// Scores: the weights hold (40 and 60), honest students have them all.
+	// Scores: the weights hold (40 and 60, 100 in all), honest students
+	// have them all.
 	for _, d := range rep.Exercises {
-		want := map[string]int{"01-minimax": 40, "02-alphabeta": 60}[d.Exercise]
+		want := map[string]int{"01-minimax": 40, "02-alphabeta": 60, "total": 100}[d.Exercise]
 		if d.MaxPoints != want || d.Students != n || d.Buckets[5] < len(kinds["honest"])+len(kinds["copy"])+len(kinds["key"]) {
 			t.Errorf("%s: %+v; want max %d and at least the honest, copied and key-copied students at 100 %%", d.Exercise, d, want)
 		}

@@ -21,9 +21,11 @@ import (
 
 // ClassReport is a class's grading summed up.
 type ClassReport struct {
-	Seed      uint64         `json:"seed"`
-	Grader    string         `json:"grader"`
-	Students  int            `json:"students"`
+	Seed     uint64 `json:"seed"`
+	Grader   string `json:"grader"`
+	Students int    `json:"students"`
+	// Exercises are the exercises' distributions, and with more than one
+	// exercise a last one, "total", of the students' totals.
 	Exercises []Distribution `json:"exercises"`
 	// Checks are the checks that failed for some student, the most often
 	// wrong first.
@@ -48,7 +50,7 @@ type Distribution struct {
 	Exercise  string  `json:"exercise"`
 	MaxPoints int     `json:"max_points"`
 	Students  int     `json:"students"`
-	Attempted int     `json:"attempted"` // not missing, not the stub
+	Attempted int     `json:"attempted"` // not missing, not the stub (total: some exercise)
 	Mean      float64 `json:"mean"`
 	Median    float64 `json:"median"`
 	// Buckets count the students at 0, 1–24 %, 25–49 %, 50–74 %, 75–99 %
@@ -202,6 +204,23 @@ func ClassOf(results []*autograde.Result, seed uint64, module string, ro *Roster
 		if len(scores) > 0 {
 			d.Mean, d.Median = mean(scores), median(scores)
 		}
+		rep.Exercises = append(rep.Exercises, d)
+	}
+	if len(exs) > 1 {
+		// The whole: every exercise's points together.
+		d := Distribution{Exercise: "total"}
+		var scores []float64
+		for _, r := range results {
+			got, m := r.Score()
+			d.Students++
+			d.MaxPoints = max(d.MaxPoints, m)
+			scores = append(scores, float64(got))
+			if slices.ContainsFunc(r.Exercises, func(e *autograde.ExerciseResult) bool { return attempted(r, e) }) {
+				d.Attempted++
+			}
+			d.Buckets[bucket(got, m)]++
+		}
+		d.Mean, d.Median = mean(scores), median(scores)
 		rep.Exercises = append(rep.Exercises, d)
 	}
 	for _, k := range order {
@@ -425,7 +444,7 @@ func WriteClassMarkdown(w io.Writer, rep ClassReport) error {
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString("\nThe buckets count students by their share of the exercise's points; attempted: the folder is there and is not the stub.\n\n## Checks failed most\n\n")
+	b.WriteString("\nThe buckets count students by their share of the exercise's points; attempted: the folder is there and is not the stub (total: some exercise is).\n\n## Checks failed most\n\n")
 	if len(rep.Checks) == 0 {
 		b.WriteString("Every check passed for every student.\n")
 	} else {

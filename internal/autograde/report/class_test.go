@@ -77,6 +77,15 @@ func TestClassOf(t *testing.T) {
 	if ex.Students != 6 || ex.Attempted != 4 || ex.Buckets != [6]int{3, 0, 2, 0, 0, 1} || ex.Median != 20 || ex.Mean != 30 {
 		t.Errorf("distribution %+v", ex)
 	}
+	if len(rep.Exercises) != 1 {
+		t.Errorf("%d distributions for one exercise, want 1 (no total)", len(rep.Exercises))
+	}
+	two := class()
+	two[0].Exercises = append(two[0].Exercises, &autograde.ExerciseResult{Exercise: "01-minimax", Checks: []autograde.CheckResult{{Name: "x", Max: 100, Points: 100, Passed: true}}})
+	rep2 := ClassOf(two, 5, t.TempDir(), nil)
+	if tot := rep2.Exercises[len(rep2.Exercises)-1]; len(rep2.Exercises) != 3 || tot.Exercise != "total" || tot.MaxPoints != 200 || tot.Buckets != [6]int{3, 0, 2, 0, 0, 1} || tot.Attempted != 4 {
+		t.Errorf("the total: %+v; want max 200, ann at 100 %%, bob and cyd at 25–49 %% (of their own 100), 3 at 0, 4 attempted", rep2.Exercises)
+	}
 	var md bytes.Buffer
 	WriteClassMarkdown(&md, rep)
 	for _, want := range []string{"seed 5, grader " + Version(), "| 02-alphabeta | random | 60 | 2 | 1 | 2 | 1 |", "(3 nodes): `(0 0)`", "| 02-alphabeta | 100 | 6 | 4 | 30.0 | 20.0 | 3 | 0 | 2 | 0 | 0 | 1 |"} {
