@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -373,16 +374,20 @@ func countNodes(t string) int {
 	return n
 }
 
-// anonymise returns a check's message with the student's folder name and
-// path taken out.
+// anonymise returns a check's message with the student's folder path and
+// name (as a word, of 3 characters or more) taken out.
 func anonymise(msg []string, r *autograde.Result) []string {
+	var name *regexp.Regexp
+	if len(r.Student) >= 3 {
+		name = regexp.MustCompile(`\b` + regexp.QuoteMeta(r.Student) + `\b`)
+	}
 	out := make([]string, len(msg))
 	for i, l := range msg {
 		if r.Dir != "" {
 			l = strings.ReplaceAll(l, r.Dir, "STUDENT")
 		}
-		if len(r.Student) >= 3 {
-			l = strings.ReplaceAll(l, r.Student, "STUDENT")
+		if name != nil {
+			l = name.ReplaceAllString(l, "STUDENT")
 		}
 		out[i] = l
 	}

@@ -130,6 +130,15 @@ func TestClassSimilar(t *testing.T) {
 	}
 }
 
+// A student's name is taken out as a word, their path wherever it is.
+func TestAnonymise(t *testing.T) {
+	r := &autograde.Result{Student: "max", Dir: "/class/max"}
+	got := anonymise([]string{"max's code in /class/max/x.go", "Max takes the maximum"}, r)
+	if strings.Join(got, "|") != "STUDENT's code in STUDENT/x.go|Max takes the maximum" {
+		t.Errorf("anonymise: %q", got)
+	}
+}
+
 func TestGroupsOf(t *testing.T) {
 	p := func(ex, a, b string, s float64) similar.Pair {
 		return similar.Pair{Exercise: ex, A: a, B: b, Similarity: s}
