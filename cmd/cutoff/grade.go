@@ -8,6 +8,7 @@ import (
 	"os"
 	"regexp"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/cutoff-go/cutoff/exercises/checks"
@@ -29,6 +30,7 @@ type gradeFlags struct {
 	class     string
 	gradebook string
 	feedback  string // -feedback DIR: the feedback pages' folder
+	roster    *gradereport.Roster
 	opt       autograde.Options
 	module    string
 }
@@ -41,6 +43,8 @@ func runGrade(args []string, s streams) error {
 		"timeout": &f.opt.Timeout, "jobs": &f.opt.Jobs, "module": &f.module, "unsandboxed": &f.opt.Unsandboxed})
 	fs.BoolFunc("json", "", func(string) error { f.format = "classroom"; return nil })
 	fs.Func("with", "", func(dir string) error { f.opt.With = append(f.opt.With, dir); return nil })
+	fs.Func("weights", "", func(path string) (err error) { f.opt.Weights, err = autograde.LoadWeights(path); return err })
+	fs.Func("roster", "", func(path string) (err error) { f.roster, err = gradereport.LoadRoster(path); return err })
 	fs.Func("memory", "", func(v string) error {
 		n, err := autograde.ParseSize(v)
 		if err != nil {
@@ -61,6 +65,7 @@ func runGrade(args []string, s streams) error {
 		rule(f.opt.Jobs < 0, "-jobs must be positive, got %d", f.opt.Jobs),
 		rule(reErr != nil, "-run: %v", reErr),
 		rule(fs.NArg() == 1 && f.class != "", "-class %s grades a class: no DIR as well (got %s)", f.class, fs.Arg(0)),
+		rule(f.roster != nil && f.class == "", "-roster maps a class's folders: give -class too"),
 		rule(fs.NArg() > 1, "one directory at most, got %d", fs.NArg())); err != nil {
 		return err
 	}
@@ -173,11 +178,15 @@ func gradeClass(f gradeFlags, s streams) error {
 	if err != nil {
 		return fmt.Errorf("gradebook: %v", err)
 	}
+	_, more, err := gradereport.WriteClass(f.gradebook, results, f.opt.Seed, f.opt.Module, f.roster)
+	if err != nil {
+		return fmt.Errorf("class report: %v", err)
+	}
 	if err := gradereport.WriteClassTable(s.stdout, results); err != nil {
 		return err
 	}
-	fmt.Fprintf(s.stdout, "%d submissions graded in %.0f s (random trees from seed %d); gradebook: %s, %s\n",
-		len(results), time.Since(start).Seconds(), f.opt.Seed, csvPath, jsonPath)
+	fmt.Fprintf(s.stdout, "%d submissions graded in %.0f s (random trees from seed %d, grader %s); gradebook: %s\n",
+		len(results), time.Since(start).Seconds(), f.opt.Seed, gradereport.Version(), strings.Join(append([]string{csvPath, jsonPath}, more...), ", "))
 	if f.feedback != "" {
 		return writeFeedback(f.feedback, results, f.opt.Seed, s)
 	}

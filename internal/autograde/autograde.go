@@ -96,6 +96,9 @@ type Options struct {
 	Feedback bool
 	// Progress, when not nil, is told of each exercise graded.
 	Progress func(Progress)
+	// Weights are the instructor's points for the checks (nil: the
+	// registry's, 100 an exercise); see LoadWeights.
+	Weights *Weights
 
 	sandboxed bool // decided by Grade and GradeClass
 }
@@ -264,12 +267,13 @@ func (r *Result) Full() bool {
 	return r.Error == "" && got == max && max > 0
 }
 
-// Exercises returns the registered exercises that opt grades.
+// exercises returns the registered exercises that opt grades, with their
+// checks' points under opt.Weights.
 func (o *Options) exercises() []checks.Exercise {
 	var out []checks.Exercise
 	for _, e := range checks.Exercises() {
 		if o.Only == nil || o.Only.MatchString(e.Dir) {
-			out = append(out, e)
+			out = append(out, o.Weights.Exercise(e))
 		}
 	}
 	return out

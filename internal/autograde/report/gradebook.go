@@ -95,8 +95,8 @@ func ProgressLine(p autograde.Progress, elapsed time.Duration) string {
 // WriteGradebookCSV writes a class's gradebook as CSV: a row per student
 // with a column per registered exercise (its points; empty when the
 // submission lacks it), total, max, credit, problems and the seed the
-// random trees were drawn from (the same in every row: a regrade with it
-// reproduces every score).
+// random trees were drawn from and the grader's Version (the same in every
+// row: a regrade with them reproduces every score).
 func WriteGradebookCSV(w io.Writer, results []*autograde.Result, seed uint64) error {
 	cw := csv.NewWriter(w)
 	head := []string{"student"}
@@ -104,7 +104,7 @@ func WriteGradebookCSV(w io.Writer, results []*autograde.Result, seed uint64) er
 	for _, e := range exs {
 		head = append(head, e.Dir)
 	}
-	head = append(head, "total", "max", "credit", "problems", "seed")
+	head = append(head, "total", "max", "credit", "problems", "seed", "grader")
 	cw.Write(head)
 	for _, r := range results {
 		row := []string{r.Student}
@@ -119,23 +119,24 @@ func WriteGradebookCSV(w io.Writer, results []*autograde.Result, seed uint64) er
 			row = append(row, cell)
 		}
 		got, max := r.Score()
-		row = append(row, strconv.Itoa(got), strconv.Itoa(max), strconv.FormatFloat(Credit(got, max), 'f', 4, 64), ProblemsFull(r), strconv.FormatUint(seed, 10))
+		row = append(row, strconv.Itoa(got), strconv.Itoa(max), strconv.FormatFloat(Credit(got, max), 'f', 4, 64), ProblemsFull(r), strconv.FormatUint(seed, 10), Version())
 		cw.Write(row)
 	}
 	cw.Flush()
 	return cw.Error()
 }
 
-// Gradebook is a class's gradebook as JSON: the seed and every student's
-// checks.
+// Gradebook is a class's gradebook as JSON: the seed, the grader's version
+// and every student's checks.
 type Gradebook struct {
 	Seed     uint64    `json:"seed"`
+	Grader   string    `json:"grader"` // the grader's Version
 	Students []Student `json:"students"`
 }
 
 // WriteGradebookJSON writes a class's Gradebook, indented.
 func WriteGradebookJSON(w io.Writer, results []*autograde.Result, seed uint64) error {
-	book := Gradebook{Seed: seed}
+	book := Gradebook{Seed: seed, Grader: Version()}
 	for _, r := range results {
 		book.Students = append(book.Students, StudentOf(r))
 	}

@@ -31,7 +31,8 @@ type ClassroomResult struct {
 	Score     int               `json:"score"`
 	Credit    float64           `json:"credit"` // score / max_score
 	Seed      uint64            `json:"seed"`
-	Unit      int               `json:"unit"` // the points of every test
+	Grader    string            `json:"grader"` // the grader's Version
+	Unit      int               `json:"unit"`   // the points of every test
 	Tests     []ClassroomTest   `json:"tests"`
 	Exercises []ExerciseSummary `json:"exercises"`
 }
@@ -86,7 +87,7 @@ func summary(e *autograde.ExerciseResult) ExerciseSummary {
 // ClassroomOf is res as GitHub Classroom's runner result.
 func ClassroomOf(res *autograde.Result, seed uint64) ClassroomResult {
 	u := unit(res)
-	out := ClassroomResult{Version: 1, Status: "pass", Seed: seed, Unit: u, Tests: []ClassroomTest{}}
+	out := ClassroomResult{Version: 1, Status: "pass", Seed: seed, Grader: Version(), Unit: u, Tests: []ClassroomTest{}}
 	if res.Error != "" {
 		out.Status = "error"
 	}
@@ -151,7 +152,7 @@ func GradescopeOf(res *autograde.Result, seed uint64) GradescopeResult {
 	got, max := res.Score()
 	out := GradescopeResult{Score: float64(got), ExecutionTime: int(res.Seconds + 0.5),
 		Visibility: "visible", StdoutVisible: "hidden", Tests: []GradescopeTest{}}
-	out.Output = fmt.Sprintf("%d/%d points; random trees from seed %d.", got, max, seed)
+	out.Output = fmt.Sprintf("%d/%d points; random trees from seed %d; grader %s.", got, max, seed, Version())
 	if res.Error != "" {
 		out.Output = "Not graded: " + res.Error + "\n" + out.Output
 	}
@@ -254,7 +255,7 @@ func PrairieLearnOf(res *autograde.Result, seed uint64) PrairieLearnResult {
 			out.Tests = append(out.Tests, t)
 		}
 	}
-	lines = append(lines, fmt.Sprintf("random trees from seed %d", seed))
+	lines = append(lines, fmt.Sprintf("random trees from seed %d; grader %s", seed, Version()))
 	out.Output = strings.Join(lines, "\n")
 	return out
 }
@@ -272,6 +273,9 @@ type Student struct {
 	// Seed is the random trees' seed (-format json; in a Gradebook it is
 	// the book's, once).
 	Seed uint64 `json:"seed,omitempty"`
+	// Grader is the grader's Version (-format json; in a Gradebook the
+	// book's).
+	Grader string `json:"grader,omitempty"`
 }
 
 // ExerciseDetail is an exercise of Student with its checks.

@@ -1,10 +1,12 @@
 // Package report encodes what the grading engine (package autograde)
 // found: a table for a person, the result files of the platforms that run
 // an autograder (GitHub Classroom, Gradescope, PrairieLearn), one
-// submission's every check as JSON, and a class's gradebook as CSV and
-// JSON. It only encodes: grading is autograde's, the checks are
-// exercises/checks's, and cutoff grade chooses the format and where the
-// bytes go.
+// submission's every check as JSON, a class's gradebook as CSV and JSON,
+// the LMS gradebooks (Canvas, Moodle) through a Roster, and the class
+// report (ClassOf: the checks failed most, the scores' spread, similar code
+// by package similar). Every output carries the seed and the grader's
+// Version. Grading is autograde's, the checks are exercises/checks's, and
+// cutoff grade chooses the format and where the bytes go.
 package report
 
 import (
@@ -44,7 +46,7 @@ func Write(w io.Writer, res *autograde.Result, seed uint64, format string) error
 		v = PrairieLearnOf(res, seed)
 	case JSON:
 		st := StudentOf(res)
-		st.Seed = seed
+		st.Seed, st.Grader = seed, Version()
 		v = st
 	default:
 		return fmt.Errorf("unknown format %q (want %s)", format, strings.Join(Formats(), ", "))
@@ -79,8 +81,8 @@ func WriteTable(w io.Writer, res *autograde.Result, seed uint64) error {
 		}
 	}
 	fmt.Fprintf(&b, "%-20s %4d/%-4d\n", "total", total, totalMax)
-	fmt.Fprintf(&b, "random trees from seed %d (CUTOFF_SEED=%d, or cutoff grade -seed %d, repeats them); graded in %.1f s\n",
-		seed, seed, seed, res.Seconds)
+	fmt.Fprintf(&b, "random trees from seed %d (CUTOFF_SEED=%d, or cutoff grade -seed %d, repeats them); graded in %.1f s by grader %s\n",
+		seed, seed, seed, res.Seconds, Version())
 	if cmd := RerunCode(res); cmd != "" {
 		fmt.Fprintln(&b, "details of a failed check: "+cmd)
 	}
@@ -89,9 +91,9 @@ func WriteTable(w io.Writer, res *autograde.Result, seed uint64) error {
 }
 
 // SeedLine says in one line which seed drew the random trees and how to
-// draw the same ones again.
+// draw the same ones again, and the grader's Version.
 func SeedLine(seed uint64) string {
-	return fmt.Sprintf("random trees from seed %d (CUTOFF_SEED=%d go test, or cutoff grade -seed %d, repeats them)", seed, seed, seed)
+	return fmt.Sprintf("random trees from seed %d (CUTOFF_SEED=%d go test, or cutoff grade -seed %d, repeats them); grader %s", seed, seed, seed, Version())
 }
 
 // FirstLines joins a check's first n message lines with " / ", or says

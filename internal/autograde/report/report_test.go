@@ -55,8 +55,9 @@ func TestWriteGolden(t *testing.T) {
 	}
 }
 
-// Every output carries the seed that repeats the random trees: each
-// format, the gradebook's CSV (a last column) and JSON, the feedback pages.
+// Every output carries the seed that repeats the random trees and the
+// grader's version: each format, the gradebook's CSV (the last columns) and
+// JSON, the feedback pages.
 func TestSeedEverywhere(t *testing.T) {
 	const seed = 987654321
 	for _, format := range Formats() {
@@ -65,23 +66,23 @@ func TestSeedEverywhere(t *testing.T) {
 			if err := Write(&buf, res, seed, format); err != nil {
 				t.Fatal(err)
 			}
-			if !strings.Contains(buf.String(), "987654321") {
-				t.Errorf("%s of %q does not carry the seed:\n%s", format, res.Student, buf.String())
+			if !strings.Contains(buf.String(), "987654321") || !strings.Contains(buf.String(), "grader") || !strings.Contains(buf.String(), Version()) {
+				t.Errorf("%s of %q does not carry the seed and the grader's version %q:\n%s", format, res.Student, Version(), buf.String())
 			}
 		}
 	}
 	var csv, js bytes.Buffer
 	WriteGradebookCSV(&csv, results(), seed)
 	lines := strings.Split(strings.TrimSpace(csv.String()), "\n")
-	if !strings.HasSuffix(lines[0], ",problems,seed") || len(lines) != 3 || !strings.HasSuffix(lines[1], ",987654321") || !strings.HasSuffix(lines[2], ",987654321") {
+	if v := ",987654321," + Version(); !strings.HasSuffix(lines[0], ",problems,seed,grader") || len(lines) != 3 || !strings.HasSuffix(lines[1], v) || !strings.HasSuffix(lines[2], v) {
 		t.Errorf("the CSV does not end each row with the seed:\n%s", csv.String())
 	}
 	WriteGradebookJSON(&js, results(), seed)
-	if !strings.Contains(js.String(), `"seed": 987654321`) {
+	if !strings.Contains(js.String(), `"seed": 987654321`) || !strings.Contains(js.String(), `"grader": "`+Version()+`"`) {
 		t.Error("the gradebook's JSON does not carry the seed")
 	}
 	res := results()[0]
-	if page := FeedbackPage(res, res.Exercises[0], seed); !strings.Contains(string(page), "seed 987654321") {
+	if page := FeedbackPage(res, res.Exercises[0], seed); !strings.Contains(string(page), "seed 987654321") || !strings.Contains(string(page), "grader "+Version()) {
 		t.Error("the feedback page does not carry the seed")
 	}
 }
