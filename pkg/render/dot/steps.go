@@ -122,10 +122,10 @@ func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
 		case algos.Enter:
 			var name string
 			if len(stack) == 0 {
-				name = frameNodeName(e.Pos, nil, "", e.Move)
+				name = NodeName(e.Pos, nil, "", e.Move)
 			} else {
 				p := stack[len(stack)-1]
-				name = frameNodeName(e.Pos, &p.pos, p.name, e.Move)
+				name = NodeName(e.Pos, &p.pos, p.name, e.Move)
 			}
 			stack = append(stack, open{name, e.Pos})
 			line = fmt.Sprintf("enter %s %s", name, algos.FormatWindow(e.Alpha, e.Beta))
@@ -191,9 +191,9 @@ func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
 	return out
 }
 
-// frameNodeName names the node at pos, entered by move from parent (nil at
+// NodeName names the node at pos, entered by move from parent (nil at
 // the root) whose own name is parentName.
-func frameNodeName[P any](pos P, parent *P, parentName string, move int) string {
+func NodeName[P any](pos P, parent *P, parentName string, move int) string {
 	if n, ok := any(pos).(interface{ Name() string }); ok {
 		if s := n.Name(); s != "" {
 			return s
