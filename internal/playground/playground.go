@@ -36,7 +36,7 @@ const (
 	MaxRecorded = 20_000
 	// DrawBudget is the most nodes the picture draws (dot.TreeOptions.Budget):
 	// the rest collapse into "+N" stubs.
-	DrawBudget = 150
+	DrawBudget = 100
 	// MaxSteps is the most events the step-through shows.
 	MaxSteps = 3000
 	// MaxLiteral bounds a typed tree literal, in bytes.

@@ -251,6 +251,9 @@
     }
     if (gen !== generation || step !== n) return; // a later search or step won
     $("pg-tree-svg").innerHTML = svg;
+    // A wide tree scrolls: keep the node being searched in view.
+    const current = $("pg-tree-svg").querySelector("g.node[class~=current]");
+    if (current) current.scrollIntoView({ block: "nearest", inline: "center" });
     document.body.dataset.pgShown = `${gen}:${n}`; // for the browser test
   }
 
