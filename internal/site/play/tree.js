@@ -202,8 +202,12 @@
     $("pg-status").textContent = `Searched and drawn in ${Math.round(performance.now() - t0)} ms.`;
   }
 
+  // frameSVG lays out step n of the shown search (0: the whole search),
+  // once: into the cache of the search it was asked for, so that a frame
+  // that arrives after a new search is not taken for one of its own.
   async function frameSVG(n) {
-    if (svgs.has(n)) return svgs.get(n);
+    const cache = svgs;
+    if (cache.has(n)) return cache.get(n);
     let dot = result.dot;
     if (n > 0) {
       const r = await call({ op: "frame", step: n });
@@ -211,7 +215,7 @@
       dot = r.dot;
     }
     const svg = layout(dot);
-    svgs.set(n, svg);
+    cache.set(n, svg);
     return svg;
   }
 
@@ -255,6 +259,12 @@
     const current = $("pg-tree-svg").querySelector("g.node[class~=current]");
     if (current) current.scrollIntoView({ block: "nearest", inline: "center" });
     document.body.dataset.pgShown = `${gen}:${n}`; // for the browser test
+    // Lay out the next step while the reader reads this one.
+    if (n < steps) {
+      setTimeout(() => {
+        if (gen === generation && step === n) frameSVG(n + 1).catch(() => {});
+      }, 30);
+    }
   }
 
   form.addEventListener("submit", (e) => {
