@@ -232,7 +232,7 @@ func TestSiteBuild(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\nstderr: %s", code, stderr)
 	}
-	if !regexp.MustCompile(`^cutoff site: wrote \S+: 8 pages, 2 pictures, \d+ bytes in \d+\.\d s\n$`).MatchString(stdout) {
+	if !regexp.MustCompile(`^cutoff site: wrote \S+: 9 pages, 2 pictures, \d+ bytes in \d+\.\d s\n$`).MatchString(stdout) {
 		t.Errorf("summary line: %q", stdout)
 	}
 	players := len(site.PlayerFixtures) * len(site.PlayerAlgorithms)
@@ -245,7 +245,8 @@ func TestSiteBuild(t *testing.T) {
 	want := []string{".cutoff-site", "00-first.html", "01-second.html", "figures/00-first/01-fig-1-a-pruned-tree.svg",
 		"figures/00-first/02.svg", "index.html", "notebooks/00-first.ipynb", "notebooks/01-second.ipynb",
 		"algorithms.html", "pictures.html", "players.html", "sources.html", "style.css",
-		"connect4.html", "play/connect4.js", "play/connect4-wasm.js"}
+		"connect4.html", "play/connect4.js", "play/connect4-wasm.js",
+		"tree.html", "play/tree.js", "play/tree-wasm.js", "play/graphviz.js", "play/graphviz-LICENSE.txt"}
 	slices.Sort(want)
 	if strings.Join(files, " ") != strings.Join(want, " ") {
 		t.Errorf("site files:\n got %v\nwant %v", files, want)
@@ -327,7 +328,7 @@ func TestSiteBuild(t *testing.T) {
 	if _, err := os.Stat(stale); !os.IsNotExist(err) {
 		t.Error("the rebuild kept a file of the previous site")
 	}
-	if got := siteFiles(t, out); len(got) != 12 || got[1] != "01-second.html" {
+	if got := siteFiles(t, out); len(got) != 17 || got[1] != "01-second.html" {
 		t.Errorf("rebuilt site: %v", got)
 	}
 	if strings.Contains(readString(t, filepath.Join(out, "01-second.html")), `rel="prev"`) {

@@ -6,7 +6,8 @@
 // notebooks/SOURCES.md), the sources page, two pages made from README.md's
 // sections, a page of step-through players (pkg/render), and a page to
 // play Connect Four against the solver (connect4.go: pkg/connect4 and
-// pkg/algos compiled to WebAssembly, run in a Web Worker). The pages are
+// pkg/algos compiled to WebAssembly, run in a Web Worker), and the tree
+// playground (playground.go: any tree, any search, stepped through). The pages are
 // made from the templates of pages.html.tmpl with html/template, and share
 // style.css; every link is relative, and nothing is loaded from outside the
 // site, so it reads from file:// as from any web server. Python is only
@@ -95,7 +96,10 @@ type Config struct {
 	// Connect4 makes the Connect Four page's files from the module at
 	// root (Connect4Files by default; tests may stub it).
 	Connect4 func(ctx context.Context, root string) (map[string][]byte, Connect4Stats, error)
-	root     string // the repository's root, where the WebAssembly is built from
+	// Playground makes the tree playground's files from the module at root
+	// (PlaygroundFiles by default; tests may stub it).
+	Playground func(ctx context.Context, root string) (map[string][]byte, WasmStats, error)
+	root       string // the repository's root, where the WebAssembly is built from
 }
 
 // Prepare checks everything a build needs before it starts: the
@@ -106,7 +110,7 @@ type Config struct {
 // Its errors are bad input: an *InputError when one of out, nbDir and
 // only is wrong.
 func Prepare(out, nbDir, only string, timeout time.Duration) (*Config, error) {
-	cfg := &Config{timeout: timeout, Players: PlayersPage, Connect4: Connect4Files}
+	cfg := &Config{timeout: timeout, Players: PlayersPage, Connect4: Connect4Files, Playground: PlaygroundFiles}
 	var err error
 	if cfg.out, err = filepath.Abs(out); err != nil {
 		return nil, err
@@ -350,6 +354,25 @@ func Build(ctx context.Context, cfg *Config, progress func(line string)) (stats 
 		connect4Done <- connect4Result{files, st, err}
 	}()
 
+	// And the tree playground's.
+	type playgroundResult struct {
+		files map[string][]byte
+		st    WasmStats
+		err   error
+	}
+	playgroundDone := make(chan playgroundResult, 1)
+	pgReceived := false
+	defer func() {
+		stopPlayers()
+		if !pgReceived {
+			<-playgroundDone
+		}
+	}()
+	go func() {
+		files, st, err := cfg.Playground(pctx, cfg.root)
+		playgroundDone <- playgroundResult{files, st, err}
+	}()
+
 	report("executing %d notebook(s) with %s (each at most %v)", len(cfg.notebooks), cfg.jupyter, cfg.timeout)
 	executedDir := filepath.Join(stage, "notebooks")
 	if err := os.MkdirAll(executedDir, 0o755); err != nil {
@@ -418,6 +441,13 @@ func Build(ctx context.Context, cfg *Config, progress func(line string)) (stats 
 	}
 	maps.Copy(files, c4.files)
 	report("connect4.html: its WebAssembly program, %d bytes (%d gzipped), built in %.1f s", c4.st.WasmBytes, c4.st.GzipBytes, c4.st.Took.Seconds())
+	pg := <-playgroundDone
+	pgReceived = true
+	if pg.err != nil {
+		return stats, failed("%v", pg.err)
+	}
+	maps.Copy(files, pg.files)
+	report("tree.html: its WebAssembly program, %d bytes (%d gzipped), built in %.1f s", pg.st.WasmBytes, pg.st.GzipBytes, pg.st.Took.Seconds())
 
 	built := map[string]bool{}
 	for _, e := range entries {

@@ -60,10 +60,15 @@ func articlePage(title, class, body string) (string, error) {
 
 // notebookPage is the page of one notebook.
 func notebookPage(e courseEntry, conv *nbhtml.Page, nav *pageNav) (string, error) {
+	var try *struct{ Href, What string }
+	if t, ok := tryIt[e.Stem]; ok {
+		try = &struct{ Href, What string }{"tree.html#" + t.Fragment, t.What}
+	}
 	h, err := execute("notebook", struct {
-		File string
-		Body template.HTML
-	}{e.File, template.HTML(conv.Body)})
+		File  string
+		Body  template.HTML
+		TryIt *struct{ Href, What string }
+	}{e.File, template.HTML(conv.Body), try})
 	if err != nil {
 		return "", err
 	}

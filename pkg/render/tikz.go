@@ -229,17 +229,6 @@ func tikzNames(objs []tzObject) []string {
 	return names
 }
 
-// tzName keeps the letters, digits, '-' and '_' of a position's name.
-func tzName(s string) string {
-	return strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
-			return r
-		}
-		return -1
-	}, s)
-}
-
 // nodeStyles maps a node's classes (TreeDOT's) onto the TikZ styles.
 func nodeStyles(class string) []string {
 	cl := strings.Fields(class)

@@ -1,6 +1,7 @@
-package render
+package dot
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -43,24 +44,24 @@ type TreeOptions struct {
 // The palette is Okabe and Ito's colour-blind-safe one; every distinction
 // is also carried by line style or a text label, so it survives grey print.
 const (
-	colInk       = "black"
-	colPruned    = "#999999"     // pruned: grey, dashed
-	colPending   = "#C8C8C8"     // not yet searched (Step): light outline
-	colProbe     = "#0072B2"     // null-window probe: blue, dotted edge
-	colReSearch  = "#E69F00"     // re-search: orange, solid edge
-	colCut       = "#D55E00"     // the scissors: vermillion
-	colTT        = "#009E73"     // TT badge: bluish green
-	colCurrent   = "#F0E442"     // the node being searched (Step): yellow fill
-	colSecondary = "#555555"     // windows, visit numbers, move names
-	colGhost     = "transparent" // a frame's label still to come (frameFit)
+	ColInk       = "black"
+	ColPruned    = "#999999"     // pruned: grey, dashed
+	ColPending   = "#C8C8C8"     // not yet searched (Step): light outline
+	ColProbe     = "#0072B2"     // null-window probe: blue, dotted edge
+	ColReSearch  = "#E69F00"     // re-search: orange, solid edge
+	ColCut       = "#D55E00"     // the scissors: vermillion
+	ColTT        = "#009E73"     // TT badge: bluish green
+	ColCurrent   = "#F0E442"     // the node being searched (Step): yellow fill
+	ColSecondary = "#555555"     // windows, visit numbers, move names
+	ColGhost     = "transparent" // a frame's label still to come (frameFit)
 )
 
 // Node kinds, the first word of a node's class in DOT and SVG.
 const (
-	kindVisited = "visited" // entered by the search
-	kindPending = "pending" // entered later than Step
-	kindPruned  = "pruned"  // never searched: a cutoff skipped it
-	kindStub    = "stub"    // "+N": nodes left out by the Budget
+	KindVisited = "visited" // entered by the search
+	KindPending = "pending" // entered later than Step
+	KindPruned  = "pruned"  // never searched: a cutoff skipped it
+	KindStub    = "stub"    // "+N": nodes left out by the Budget
 )
 
 // countCap bounds the nodes enumerated to size pruned subtrees for stubs.
@@ -133,7 +134,21 @@ func TreeDOT[P gametree.Position[P]](rec *algos.Recorder[P], opt TreeOptions) (s
 // labels, Graphviz lays out every frame exactly as the whole search, so
 // nothing moves from one frame to the next.
 type frameFit struct {
-	sizes map[string][2]string // node ID → width, height in inches
+	sizes Sizes
+}
+
+// Sizes maps a node's ID (TreeDOT's) to its width and height in inches, as
+// Graphviz writes them in its layout (LayoutSizes).
+type Sizes map[string][2]string
+
+// FrameDOT is TreeDOT for one frame of a step-through (opt.Step ≥ 0) that
+// shares the layout of the whole search: every node gets its size in sizes
+// (the whole search's layout, LayoutSizes), and every edge label the search
+// will write (✂, re-search) is there from the first frame, in transparent
+// ink until its event, so that Graphviz lays out every frame as the whole
+// search and nothing moves from one frame to the next.
+func FrameDOT[P gametree.Position[P]](rec *algos.Recorder[P], opt TreeOptions, sizes Sizes) (string, error) {
+	return treeDOT(rec, opt, &frameFit{sizes: sizes})
 }
 
 // treeDOT is TreeDOT, fitted to the whole search's layout when fit is not
@@ -192,7 +207,7 @@ func treeDOT[P gametree.Position[P]](rec *algos.Recorder[P], opt TreeOptions, fi
 				k = i + 1
 			}
 			fmt.Fprintf(&b, "\tsubgraph cluster_pass%d {\n\t\tlabel=<%s>; fontsize=16; color=%q; style=rounded;\n",
-				k, htmlEsc(passLabel(r, k)), colSecondary)
+				k, htmlEsc(passLabel(r, k)), ColSecondary)
 			indent = "\t\t"
 		}
 		d.emit(&b, t, indent)
@@ -449,7 +464,7 @@ func (d *drawing[P]) choose(trees []*dnode[P]) {
 
 // names names the drawn nodes of trees for the TikZ: a node with a label
 // by its label (A, b1), one without by the moves from the root, TeX-safe
-// (tzName) and joined by "-" ("root", "c3", "c3-e4", under a labelled
+// (TeXName) and joined by "-" ("root", "c3", "c3-e4", under a labelled
 // node "B-2"), numbered "_2", "_3", … when a name is taken (a re-searched
 // move, a second pass). Names follow the drawing order, so that they are
 // the same for the same search and options.
@@ -465,7 +480,7 @@ func names[P gametree.Position[P]](trees []*dnode[P]) {
 			case x.parent == nil:
 				base = "root"
 			default:
-				base = tzName(x.moveName)
+				base = TeXName(x.moveName)
 				if base == "" {
 					base = "m" + strconv.Itoa(x.move)
 				}
@@ -573,10 +588,10 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 	}
 	switch {
 	case x.tn == nil: // a pruned position
-		kind := kindPruned
-		color := colPruned
+		kind := KindPruned
+		color := ColPruned
 		if !d.prunedNow(x) {
-			kind, color = kindPending, colPending
+			kind, color = KindPending, ColPending
 		}
 		classes = append(classes, kind, side)
 		nameLine(color)
@@ -584,10 +599,10 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 		// not yet searched, like the leaves the search will evaluate, whose
 		// values show only when evaluated (a step-through must not tell
 		// which leaves will be pruned).
-		if kind == kindPruned && (x.left <= 0 || len(x.pos.Children(nil)) == 0) {
+		if kind == KindPruned && (x.left <= 0 || len(x.pos.Children(nil)) == 0) {
 			lines = append(lines, htmlFont(color, 0, false, algos.FormatValue(x.pos.Value())))
 		}
-		if kind == kindPruned {
+		if kind == KindPruned {
 			attrs = append(attrs, "style=dashed")
 		}
 		attrs = append(attrs, "color=\""+color+"\"", "fontcolor=\""+color+"\"")
@@ -595,28 +610,28 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 		n := x.tn
 		s := d.state[n.Visit]
 		if s == nil { // entered after opt.Step
-			classes = append(classes, kindPending, side)
-			nameLine(colPending)
-			attrs = append(attrs, "color=\""+colPending+"\"", "fontcolor=\""+colPending+"\"")
+			classes = append(classes, KindPending, side)
+			nameLine(ColPending)
+			attrs = append(attrs, "color=\""+ColPending+"\"", "fontcolor=\""+ColPending+"\"")
 			break
 		}
-		classes = append(classes, kindVisited, side)
+		classes = append(classes, KindVisited, side)
 		if d.opt.VisitOrder {
-			lines = append(lines, htmlFont(colSecondary, 11, false, "#"+strconv.Itoa(n.Visit)))
+			lines = append(lines, htmlFont(ColSecondary, 11, false, "#"+strconv.Itoa(n.Visit)))
 		}
 		nameLine("")
 		switch {
 		case s.Leaf:
 			lines = append(lines, htmlFont("", 0, true, algos.FormatValue(s.Value)))
 		case s.Bound == 0:
-			lines = append(lines, htmlFont(colSecondary, 0, false, "…"))
+			lines = append(lines, htmlFont(ColSecondary, 0, false, "…"))
 		default:
 			lines = append(lines, htmlFont("", 0, true, algos.FormatBound(s.Value, s.Bound)))
 		}
 		if d.opt.Windows {
-			c := colSecondary
+			c := ColSecondary
 			if n.NullWindow() {
-				c = colProbe
+				c = ColProbe
 			}
 			lines = append(lines, htmlFont(c, 11, false, algos.FormatWindow(n.Alpha, n.Beta)))
 		}
@@ -630,23 +645,23 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 			default:
 				t = n.Type.String() + " [" + n.Expected.String() + "]"
 			}
-			lines = append(lines, htmlFont(colSecondary, 11, false, t))
+			lines = append(lines, htmlFont(ColSecondary, 11, false, t))
 		}
 		if s.TT != nil {
 			t := "TT " + strings.ToUpper(s.TT.Bound.String())
 			if s.TT.Cut {
 				t += " cut"
 			}
-			lines = append(lines, htmlFont(colTT, 11, true, t))
+			lines = append(lines, htmlFont(ColTT, 11, true, t))
 			classes = append(classes, "tt")
 		}
-		color := colInk
+		color := ColInk
 		switch {
 		case n.ReSearch:
-			color = colReSearch
+			color = ColReSearch
 			classes = append(classes, "research")
 		case n.NullWindow():
-			color = colProbe
+			color = ColProbe
 			classes = append(classes, "probe")
 		}
 		attrs = append(attrs, "color=\""+color+"\"")
@@ -655,7 +670,7 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 		}
 		if n.Visit == d.current {
 			classes = append(classes, "current")
-			attrs = append(attrs, "style=filled", "fillcolor=\""+colCurrent+"\"")
+			attrs = append(attrs, "style=filled", "fillcolor=\""+ColCurrent+"\"")
 		}
 		if d.pv[n.Visit] || n.Visit == d.current {
 			attrs = append(attrs, "penwidth=3")
@@ -688,10 +703,10 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 // Nim's tokens blue. A position not searched (pruned, or not yet reached)
 // is drawn in greys.
 const (
-	colBoardLine = "#999999"
-	colDiscMax   = "#D55E00"
-	colDiscMin   = "#F0E442"
-	colToken     = "#0072B2"
+	ColBoardLine = "#999999"
+	ColDiscMax   = "#D55E00"
+	ColDiscMin   = "#F0E442"
+	ColToken     = "#0072B2"
 )
 
 // boardHTML draws a board as a Graphviz HTML table.
@@ -704,22 +719,22 @@ func boardHTML(bd gametree.Board, faded bool) string {
 	case gametree.Piles:
 		cellBorder, spacing, size = 0, 1, 7
 	}
-	fmt.Fprintf(&b, `<TABLE BORDER="0" CELLBORDER="%d" CELLSPACING="%d" CELLPADDING="0" COLOR="%s">`, cellBorder, spacing, colBoardLine)
+	fmt.Fprintf(&b, `<TABLE BORDER="0" CELLBORDER="%d" CELLSPACING="%d" CELLPADDING="0" COLOR="%s">`, cellBorder, spacing, ColBoardLine)
 	for _, row := range bd.Cells {
 		b.WriteString("<TR>")
 		for _, c := range row {
 			fmt.Fprintf(&b, `<TD FIXEDSIZE="TRUE" WIDTH="%d" HEIGHT="%d"`, size, size)
 			switch bd.Kind {
 			case gametree.Marks:
-				mark, col := "", colInk
+				mark, col := "", ColInk
 				switch c {
 				case gametree.MaxPiece:
 					mark = "X"
 				case gametree.MinPiece:
-					mark, col = "O", colCut
+					mark, col = "O", ColCut
 				}
 				if faded {
-					col = colPending
+					col = ColPending
 				}
 				if mark == "" {
 					b.WriteString("> </TD>")
@@ -731,9 +746,9 @@ func boardHTML(bd gametree.Board, faded bool) string {
 				col := "white"
 				switch c {
 				case gametree.MaxPiece:
-					col = colDiscMax
+					col = ColDiscMax
 				case gametree.MinPiece:
-					col = colDiscMin
+					col = ColDiscMin
 				}
 				if faded && c != gametree.Empty {
 					col = map[gametree.Cell]string{gametree.MaxPiece: "#999999", gametree.MinPiece: "#DDDDDD"}[c]
@@ -742,9 +757,9 @@ func boardHTML(bd gametree.Board, faded bool) string {
 				continue
 			default: // piles
 				if c == gametree.Token {
-					col := colToken
+					col := ColToken
 					if faded {
-						col = colPending
+						col = ColPending
 					}
 					fmt.Fprintf(&b, ` BGCOLOR="%s"> </TD>`, col)
 				} else {
@@ -769,35 +784,35 @@ func (d *drawing[P]) emitEdge(b *strings.Builder, x, c *dnode[P], scissors bool,
 	if !hasLabel && c.moveName != "" {
 		// An xlabel is placed after the layout: a label would make dot add a
 		// node per edge and double the layout time of a large tree.
-		attrs = append(attrs, "xlabel=<"+htmlFont(colSecondary, 11, false, htmlEsc(c.moveName))+">")
+		attrs = append(attrs, "xlabel=<"+htmlFont(ColSecondary, 11, false, htmlEsc(c.moveName))+">")
 	}
 	switch {
 	case c.tn == nil:
-		color := colPruned
+		color := ColPruned
 		if !d.prunedNow(c) {
-			color = colPending
+			color = ColPending
 		} else {
 			attrs = append(attrs, "style=dashed")
 		}
 		attrs = append(attrs, "color=\""+color+"\"")
 		classes = append(classes, "to-pruned")
 	case d.state[c.tn.Visit] == nil:
-		attrs = append(attrs, "color=\""+colPending+"\"")
+		attrs = append(attrs, "color=\""+ColPending+"\"")
 		classes = append(classes, "to-pending")
 		if d.fit != nil && c.tn.ReSearch {
-			label = append(label, htmlFont(colGhost, 11, true, "re-search"))
+			label = append(label, htmlFont(ColGhost, 11, true, "re-search"))
 		}
 	default:
 		n := c.tn
 		pen := ""
 		switch {
 		case n.ReSearch:
-			attrs = append(attrs, "color=\""+colReSearch+"\"")
-			label = append(label, htmlFont(colReSearch, 11, true, "re-search"))
+			attrs = append(attrs, "color=\""+ColReSearch+"\"")
+			label = append(label, htmlFont(ColReSearch, 11, true, "re-search"))
 			classes = append(classes, "research")
 			pen = "2.2"
 		case n.NullWindow():
-			attrs = append(attrs, "color=\""+colProbe+"\"", "style=dotted")
+			attrs = append(attrs, "color=\""+ColProbe+"\"", "style=dotted")
 			classes = append(classes, "probe")
 			pen = "2.2"
 		}
@@ -815,9 +830,9 @@ func (d *drawing[P]) emitEdge(b *strings.Builder, x, c *dnode[P], scissors bool,
 			mark = "✂" // at the root shallow and deep mean nothing: no bound comes from above
 		}
 		if ghostCut {
-			label = append(label, htmlFont(colGhost, 12, true, mark))
+			label = append(label, htmlFont(ColGhost, 12, true, mark))
 		} else {
-			label = append(label, htmlFont(colCut, 12, true, mark))
+			label = append(label, htmlFont(ColCut, 12, true, mark))
 			classes = append(classes, "cut")
 		}
 	}
@@ -865,17 +880,17 @@ func (d *drawing[P]) emitStub(b *strings.Builder, x *dnode[P], out []*dnode[P], 
 	}
 	lines := []string{htmlFont("", 0, true, count)}
 	attrs := []string{"shape=box", "style=\"rounded,dashed\""}
-	class := kindStub
+	class := KindStub
 	switch {
 	case searched > 0:
-		lines = append(lines, htmlFont(colSecondary, 11, false, strconv.Itoa(searched)+" searched"))
-		attrs = append(attrs, "color=\""+colInk+"\"")
+		lines = append(lines, htmlFont(ColSecondary, 11, false, strconv.Itoa(searched)+" searched"))
+		attrs = append(attrs, "color=\""+ColInk+"\"")
 		class += " searched"
 	case settled:
-		attrs = append(attrs, "color=\""+colPruned+"\"", "fontcolor=\""+colPruned+"\"")
+		attrs = append(attrs, "color=\""+ColPruned+"\"", "fontcolor=\""+ColPruned+"\"")
 	default:
-		attrs = append(attrs, "color=\""+colPending+"\"", "fontcolor=\""+colPending+"\"")
-		class += " " + kindPending
+		attrs = append(attrs, "color=\""+ColPending+"\"", "fontcolor=\""+ColPending+"\"")
+		class += " " + KindPending
 	}
 	id := x.id + "_more"
 	attrs = append(attrs, fmt.Sprintf("class=\"%s\"", class), fmt.Sprintf("tooltip=\"%d\"", total))
@@ -884,7 +899,7 @@ func (d *drawing[P]) emitStub(b *strings.Builder, x *dnode[P], out []*dnode[P], 
 	}
 	fmt.Fprintf(b, "%s%s [%s, label=<%s>];\n", indent, id, strings.Join(attrs, ", "), strings.Join(lines, "<BR/>"))
 	style := "dashed"
-	fmt.Fprintf(b, "%s%s -> %s [style=%s, color=\"%s\", class=\"stub\"];\n", indent, x.id, id, style, colPruned)
+	fmt.Fprintf(b, "%s%s -> %s [style=%s, color=\"%s\", class=\"stub\"];\n", indent, x.id, id, style, ColPruned)
 }
 
 // htmlFont wraps s (already escaped) in an HTML-label FONT element; color ""
@@ -914,4 +929,37 @@ func dotEsc(s string) string {
 // htmlEsc escapes s for an HTML-like label.
 func htmlEsc(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\"", "&quot;").Replace(s)
+}
+
+// TeXName keeps the letters, digits, '-' and '_' of a position's name.
+func TeXName(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
+			return r
+		}
+		return -1
+	}, s)
+}
+
+// LayoutSizes reads Graphviz's "json" output (of TreeDOT's graph) and
+// returns every node's size, for FrameDOT.
+func LayoutSizes(layout []byte) (Sizes, error) {
+	var g struct {
+		Objects []struct {
+			Name   string `json:"name"`
+			Width  string `json:"width"`
+			Height string `json:"height"`
+		} `json:"objects"`
+	}
+	if err := json.Unmarshal(layout, &g); err != nil {
+		return nil, fmt.Errorf("render: reading Graphviz's layout: %w", err)
+	}
+	sizes := Sizes{}
+	for _, obj := range g.Objects {
+		if obj.Name != "" && obj.Width != "" && obj.Height != "" {
+			sizes[obj.Name] = [2]string{obj.Width, obj.Height}
+		}
+	}
+	return sizes, nil
 }

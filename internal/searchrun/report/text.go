@@ -1,4 +1,4 @@
-package searchrun
+package report
 
 import (
 	"bufio"

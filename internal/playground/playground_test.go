@@ -1,0 +1,153 @@
+package playground
+
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/cutoff-go/cutoff/internal/searchrun"
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+)
+
+func search(t *testing.T, s *Session, req string) Result {
+	t.Helper()
+	var r Result
+	if err := json.Unmarshal([]byte(s.Handle(req)), &r); err != nil {
+		t.Fatalf("%s: %v", req, err)
+	}
+	return r
+}
+
+// The playground's report is cutoff search's: the same Report from the same
+// code, for every algorithm on a fixture.
+func TestReportIsTheCommandLines(t *testing.T) {
+	fx, _ := gametree.FixtureByName("aima-fig5.2")
+	for _, alg := range algos.Names() {
+		var s Session
+		got := search(t, &s, `{"tree":"fixture:aima-fig5.2","alg":"`+alg+`"}`)
+		if got.Error != "" {
+			t.Fatalf("%s: %s", alg, got.Error)
+		}
+		want, err := searchrun.FromTree(fx.Tree()).Search(&searchrun.Config{Alg: alg, Depth: algos.FullDepth})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var raw struct{ Search json.RawMessage }
+		json.Unmarshal([]byte(s.Handle(`{"tree":"fixture:aima-fig5.2","alg":"`+alg+`"}`)), &raw)
+		if w, _ := json.Marshal(want); string(raw.Search) != string(w) {
+			t.Errorf("%s: playground %s\nsearchrun %s", alg, raw.Search, w)
+		}
+		if got.Search.Value != 3 || len(got.Steps) != got.Events || got.Events == 0 || !strings.Contains(got.DOT, "digraph") {
+			t.Errorf("%s: value %d, %d steps of %d events, DOT %d bytes", alg, got.Search.Value, len(got.Steps), got.Events, len(got.DOT))
+		}
+		if len(got.Code) == 0 {
+			t.Errorf("%s: no pseudocode", alg)
+		}
+	}
+}
+
+func TestSteps(t *testing.T) {
+	var s Session
+	r := search(t, &s, `{"tree":"fixture:aima-fig5.2","alg":"alphabeta"}`)
+	first, last := r.Steps[0], r.Steps[len(r.Steps)-1]
+	if first.Event != "enter A [−∞, +∞]" || !reflect.DeepEqual(first.Stack, []string{"A [−∞, +∞]"}) || first.Alpha != "−∞" {
+		t.Errorf("first step %+v", first)
+	}
+	if !strings.HasPrefix(last.Event, "exit A = 3") || len(last.Stack) != 0 {
+		t.Errorf("last step %+v", last)
+	}
+	// The cutoff at C runs the Min side's cutoff line; after B returns 3,
+	// the root's α is 3.
+	var sawCut, sawAlpha bool
+	for _, st := range r.Steps {
+		if st.Kind == "cutoff" {
+			sawCut = true
+			if len(st.Lines) != 1 || !strings.Contains(r.Code[st.Lines[0]], "v ≤ α") {
+				t.Errorf("cutoff %q highlights %v", st.Event, st.Lines)
+			}
+		}
+		if strings.HasPrefix(st.Event, "exit B") && st.Alpha == "3" && st.Stack[0] == "A [3, +∞]" {
+			sawAlpha = true
+		}
+	}
+	if !sawCut || !sawAlpha {
+		t.Errorf("cutoff seen %v, α = 3 after B %v", sawCut, sawAlpha)
+	}
+	// Frames: the first shows A being searched, and every frame keeps the
+	// whole search's nodes (their IDs).
+	f1 := frame(t, &s, 1)
+	fN := frame(t, &s, len(r.Steps))
+	if !strings.Contains(f1, "current") || strings.Contains(fN, "current") {
+		t.Errorf("frame 1 has no current node or the last has one")
+	}
+	if strings.Count(f1, "->") != strings.Count(fN, "->") {
+		t.Errorf("frames draw %d and %d edges", strings.Count(f1, "->"), strings.Count(fN, "->"))
+	}
+	if got := s.Handle(`{"op":"fit","layout":"{\"objects\":[{\"name\":\"n0\",\"width\":\"2.5\",\"height\":\"1\"}]}"}`); got != "{}" {
+		t.Fatalf("fit: %s", got)
+	}
+	if f := frame(t, &s, 1); !strings.Contains(f, "2.5") {
+		t.Errorf("a fitted frame does not keep n0's size: %s", f)
+	}
+	if got := s.Handle(`{"op":"frame","step":0}`); !strings.Contains(got, "out of range") {
+		t.Errorf("frame 0: %s", got)
+	}
+}
+
+func frame(t *testing.T, s *Session, step int) string {
+	t.Helper()
+	var r struct{ DOT, Error string }
+	b, _ := json.Marshal(Request{Op: "frame", Step: step})
+	if err := json.Unmarshal([]byte(s.Handle(string(b))), &r); err != nil || r.Error != "" {
+		t.Fatalf("frame %d: %v %s", step, err, r.Error)
+	}
+	return r.DOT
+}
+
+// Bad input gets the command line's one-line error and nothing else.
+func TestErrors(t *testing.T) {
+	for req, want := range map[string]string{
+		`{"tree":"(1 (2","alg":"alphabeta"}`:             "-tree: literal: at byte 5: unexpected end of input",
+		`{"tree":"fixture:nope","alg":"alphabeta"}`:      `-tree: unknown fixture "nope"`,
+		`{"tree":"(1 2)","alg":"nope"}`:                  `unknown algorithm "nope"`,
+		`{"tree":"(1 2)"}`:                               "-alg is required",
+		`{"random":"b=2","alg":"pvs"}`:                   "-random: ",
+		`{"tree":"(1 2)","alg":"alphabeta","tt":8}`:      "algorithm alphabeta does not use a transposition table",
+		`{"tree":"(1 2)","alg":"aspiration","delta":-3}`: "-delta ",
+		`{"alg":"pvs"}`:                                  "no input",
+		`{"tree":"@/etc/passwd","alg":"pvs"}`:            "-tree: the playground cannot read files",
+	} {
+		var s Session
+		r := search(t, &s, req)
+		if !strings.HasPrefix(r.Error, want) || strings.Contains(r.Error, "\n") || r.Search != nil || len(r.Steps) != 0 {
+			t.Errorf("%s: error %q (want %q…), search %v", req, r.Error, want, r.Search)
+		}
+	}
+}
+
+// Limits: a large random tree is searched and counted but not drawn; a
+// middling one is drawn with a budget; a huge one stops at the node budget.
+func TestLimits(t *testing.T) {
+	var s Session
+	big := search(t, &s, `{"random":"b=6,d=7,seed=1","alg":"alphabeta"}`)
+	if big.Error != "" || big.Search == nil || big.Search.Stats.Nodes <= MaxRecorded || big.DOT != "" || len(big.Notes) != 1 {
+		t.Fatalf("a large search: %+v", big)
+	}
+	mid := search(t, &s, `{"random":"b=3,d=6,seed=1","alg":"pvs"}`)
+	if mid.Error != "" || mid.Search.Stats.Nodes <= DrawBudget || !strings.Contains(mid.DOT, "+") || len(mid.Notes) == 0 {
+		t.Fatalf("a middling search: nodes %d, notes %v", mid.Search.Stats.Nodes, mid.Notes)
+	}
+	if mid.Events > MaxSteps || len(mid.Steps) != mid.Events {
+		t.Errorf("%d steps of %d events", len(mid.Steps), mid.Events)
+	}
+	huge := search(t, &s, `{"random":"b=10,d=9,seed=1","alg":"minimax"}`)
+	if !strings.Contains(huge.Error, "budget") || huge.Search != nil {
+		t.Errorf("a huge search: %q", huge.Error)
+	}
+	long := search(t, &s, `{"random":"b=3,d=7,seed=1","alg":"minimax"}`)
+	if long.Events <= MaxSteps || len(long.Steps) != MaxSteps {
+		t.Errorf("a long search: %d steps of %d events", len(long.Steps), long.Events)
+	}
+}

@@ -1,0 +1,297 @@
+// The tree playground (tree.html). play/tree-wasm.js, loaded before by a
+// <script> tag, defines cutoffPlaygroundWorker (the worker's source: Go's
+// wasm_exec.js and wasm-worker.js) and cutoffPlaygroundWasm (the program,
+// internal/wasm/playground, in base64); play/graphviz.js defines
+// cutoffGraphviz (@hpcc-js/wasm-graphviz). The worker searches (package
+// playground: the report, the DOT of the tree and of each step); this page
+// lays the DOT out with Graphviz and shows it. The form and the step live
+// in the URL's fragment, so a link reopens the same search at the same step.
+"use strict";
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const form = $("pg-form");
+  const algorithms = JSON.parse($("pg-algorithms").textContent);
+  let worker = null;
+  let gv = null;
+  let nextId = 1;
+  const waiting = new Map();
+  let result = null; // the shown search's reply
+  let step = 0; // 0: the whole search; 1..steps: after that many events
+  let svgs = new Map(); // step → laid-out SVG
+  let generation = 0; // bumps with each search: late frames are dropped
+
+  function startWorker() {
+    const url = URL.createObjectURL(new Blob([cutoffPlaygroundWorker], { type: "text/javascript" }));
+    worker = new Worker(url);
+    return new Promise((resolve, reject) => {
+      worker.onmessage = (e) => {
+        if (e.data.ready !== undefined || e.data.error !== undefined) {
+          worker.onmessage = (e) => {
+            const done = waiting.get(e.data.id);
+            waiting.delete(e.data.id);
+            if (done) done(e.data.reply);
+          };
+          if (e.data.ready) resolve();
+          else reject(new Error(e.data.error || "the program did not start"));
+        }
+      };
+      worker.postMessage({ wasm: cutoffPlaygroundWasm, fn: "cutoffPlayground" });
+    });
+  }
+
+  function call(req) {
+    return new Promise((resolve) => {
+      const id = nextId++;
+      waiting.set(id, resolve);
+      worker.postMessage({ id, req });
+    });
+  }
+
+  // layout returns Graphviz's SVG of dot, without the XML prologue.
+  function layout(dot) {
+    const svg = gv.layout(dot, "svg", "dot");
+    const at = svg.indexOf("<svg");
+    return at >= 0 ? svg.slice(at) : svg;
+  }
+
+  function source() {
+    return form.querySelector("input[name=source]:checked").value;
+  }
+
+  function showSource() {
+    for (const div of form.querySelectorAll(".pg-src")) div.hidden = div.dataset.source !== source();
+  }
+
+  function showOptions() {
+    const a = algorithms.find((x) => x.name === $("pg-alg").value);
+    $("pg-doc").textContent = a ? a.doc : "";
+    for (const el of form.querySelectorAll("[data-opt]")) el.hidden = !(a && a.uses.includes(el.dataset.opt));
+  }
+
+  // request reads the form into a playground request (package playground's
+  // Request), leaving out the options the algorithm does not use.
+  function request() {
+    const a = algorithms.find((x) => x.name === $("pg-alg").value) || { uses: [] };
+    const uses = (o) => a.uses.includes(o);
+    const req = { alg: $("pg-alg").value };
+    switch (source()) {
+      case "literal":
+        req.tree = $("pg-tree").value;
+        if ($("pg-root").value === "min") req.root = "min";
+        break;
+      case "fixture":
+        req.tree = "fixture:" + $("pg-fixture").value;
+        break;
+      case "random":
+        req.random = `b=${$("pg-b").value},d=${$("pg-d").value},seed=${$("pg-seed").value},order=${$("pg-order").value}`;
+        break;
+    }
+    const num = (id) => ($(id).value.trim() === "" ? null : Number($(id).value));
+    if (num("pg-depth")) req.depth = num("pg-depth");
+    if (uses("tt") && num("pg-tt")) {
+      req.tt = num("pg-tt");
+      if ($("pg-replace").value) req.replace = $("pg-replace").value;
+    }
+    if (uses("guess") && num("pg-guess") !== null) req.guess = num("pg-guess");
+    if (uses("delta") && num("pg-delta") !== null) req.delta = num("pg-delta");
+    if (uses("schedule") && $("pg-schedule").value.trim()) req.schedule = $("pg-schedule").value.trim();
+    if (uses("ordering") && $("pg-killers").checked) req.killers = true;
+    if (uses("ordering") && $("pg-history").checked) req.history = true;
+    return req;
+  }
+
+  // The fragment: the tree (the fields of its source), the algorithm, the
+  // options that are set, and the step.
+  const fields = ["source", "tree", "root", "fixture", "b", "d", "seed", "order", "alg", "depth", "tt", "replace", "guess", "delta", "schedule", "killers", "history"];
+  const sourceFields = { literal: ["tree", "root"], fixture: ["fixture"], random: ["b", "d", "seed", "order"] };
+
+  function writeHash() {
+    const p = new URLSearchParams();
+    const put = (name) => {
+      const el = form.elements[name];
+      if (el.type === "checkbox") {
+        if (el.checked) p.set(name, "1");
+      } else if (el.value !== "") p.set(name, el.value);
+    };
+    p.set("source", source());
+    sourceFields[source()].forEach(put);
+    ["alg", "depth", "tt", "replace", "guess", "delta", "schedule", "killers", "history"].forEach(put);
+    if (step > 0) p.set("step", String(step));
+    history.replaceState(null, "", "#" + p.toString());
+  }
+
+  function readHash() {
+    const p = new URLSearchParams(location.hash.slice(1));
+    if (![...p.keys()].length) return 0;
+    for (const name of fields) {
+      if (!p.has(name)) continue;
+      const v = p.get(name);
+      if (name === "source") {
+        const r = form.querySelector(`input[name=source][value="${CSS.escape(v)}"]`);
+        if (r) r.checked = true;
+        continue;
+      }
+      const el = form.elements[name];
+      if (!el) continue;
+      if (el.type === "checkbox") el.checked = v === "1";
+      else el.value = v;
+    }
+    return Math.max(0, parseInt(p.get("step") || "0", 10) || 0);
+  }
+
+  function clear(el) {
+    while (el.firstChild) el.firstChild.remove();
+  }
+
+  function showError(msg) {
+    $("pg-error").textContent = msg;
+    $("pg-error").hidden = false;
+  }
+
+  async function search(atStep) {
+    $("pg-run").disabled = true;
+    $("pg-status").textContent = "Searching…";
+    const req = request();
+    const t0 = performance.now();
+    const res = await call(req);
+    $("pg-run").disabled = false;
+    if (res.error) {
+      // A bad input changes nothing but this line.
+      showError(res.error);
+      $("pg-status").textContent = "";
+      document.body.dataset.pgErrors = String(Number(document.body.dataset.pgErrors || 0) + 1);
+      return;
+    }
+    $("pg-error").hidden = true;
+    generation++;
+    document.body.dataset.pgGen = String(generation);
+    result = res;
+    svgs = new Map();
+    const s = res.search;
+    $("pg-value").textContent = String(s.value);
+    $("pg-move").textContent = s.move < 0 ? "none (the root is terminal)" : s.move_name ? `${s.move_name} (move ${s.move})` : `move ${s.move}`;
+    $("pg-pv").textContent = s.pv.length ? (s.pv_names || s.pv).join(" → ") : "(empty)";
+    const st = s.stats;
+    $("pg-counts").textContent = `${st.nodes} nodes, ${st.leaves} leaves, ${st.cutoffs} cutoffs (${st.shallow_cutoffs} shallow, ${st.deep_cutoffs} deep), ${st.pruned} pruned` +
+      (st.null_window ? `, ${st.null_window} null windows` : "") + (st.researches ? `, ${st.researches} re-searches` : "") +
+      (st.passes ? `, ${st.passes} passes` : "") + (st.tt_probes ? `, table: ${st.tt_probes} probes, ${st.tt_hits} hits` : "");
+    const notes = $("pg-notes");
+    clear(notes);
+    for (const n of res.notes || []) {
+      const li = document.createElement("li");
+      li.textContent = n;
+      notes.append(li);
+    }
+    const code = $("pg-code");
+    clear(code);
+    for (const line of res.code || []) {
+      const li = document.createElement("li");
+      li.textContent = line;
+      code.append(li);
+    }
+    const steps = (res.steps || []).length;
+    $("pg-slider").max = String(steps);
+    for (const id of ["pg-first", "pg-prev", "pg-next", "pg-end", "pg-slider"]) $(id).disabled = steps === 0;
+    $("pg-result").hidden = false;
+    if (res.dot) {
+      // Every frame keeps the whole search's layout: its nodes' sizes.
+      const fit = await call({ op: "fit", layout: gv.layout(res.dot, "json", "dot") });
+      if (fit.error) showError(fit.error);
+    }
+    await show(Math.min(atStep, steps));
+    $("pg-status").textContent = `Searched and drawn in ${Math.round(performance.now() - t0)} ms.`;
+  }
+
+  // frameSVG lays out step n of the shown search (0: the whole search),
+  // once: into the cache of the search it was asked for, so that a frame
+  // that arrives after a new search is not taken for one of its own.
+  async function frameSVG(n) {
+    const cache = svgs;
+    if (cache.has(n)) return cache.get(n);
+    let dot = result.dot;
+    if (n > 0) {
+      const r = await call({ op: "frame", step: n });
+      if (r.error) throw new Error(r.error);
+      dot = r.dot;
+    }
+    const svg = layout(dot);
+    cache.set(n, svg);
+    return svg;
+  }
+
+  async function show(n) {
+    if (!result) return;
+    const steps = (result.steps || []).length;
+    n = Math.max(0, Math.min(n, steps));
+    step = n;
+    const gen = generation;
+    $("pg-slider").value = String(n);
+    $("pg-stepno").textContent = n === 0 ? `the whole search (${result.events} events)` : `step ${n} of ${steps}`;
+    const s = n > 0 ? result.steps[n - 1] : null;
+    $("pg-event").textContent = s ? s.event : "The whole search: press ▶ to step through it from the start.";
+    $("pg-alpha").textContent = s && s.alpha ? s.alpha : "–";
+    $("pg-beta").textContent = s && s.beta ? s.beta : "–";
+    const stack = $("pg-stack");
+    clear(stack);
+    for (const f of s ? s.stack : []) {
+      const li = document.createElement("li");
+      li.textContent = f;
+      stack.append(li);
+    }
+    const lines = new Set(s ? s.lines : []);
+    [...$("pg-code").children].forEach((li, i) => li.classList.toggle("on", lines.has(i)));
+    writeHash();
+    if (!result.dot) {
+      clear($("pg-tree-svg"));
+      document.body.dataset.pgShown = `${gen}:${n}`;
+      return;
+    }
+    let svg;
+    try {
+      svg = await frameSVG(n);
+    } catch (err) {
+      showError(String(err.message || err));
+      return;
+    }
+    if (gen !== generation || step !== n) return; // a later search or step won
+    $("pg-tree-svg").innerHTML = svg;
+    // A wide tree scrolls: keep the node being searched in view.
+    const current = $("pg-tree-svg").querySelector("g.node[class~=current]");
+    if (current) current.scrollIntoView({ block: "nearest", inline: "center" });
+    document.body.dataset.pgShown = `${gen}:${n}`; // for the browser test
+    // Lay out the next step while the reader reads this one.
+    if (n < steps) {
+      setTimeout(() => {
+        if (gen === generation && step === n) frameSVG(n + 1).catch(() => {});
+      }, 30);
+    }
+  }
+
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    search(0);
+  });
+  for (const r of form.querySelectorAll("input[name=source]")) r.addEventListener("change", showSource);
+  $("pg-alg").addEventListener("change", showOptions);
+  $("pg-first").addEventListener("click", () => show(0));
+  $("pg-prev").addEventListener("click", () => show(step - 1));
+  $("pg-next").addEventListener("click", () => show(step + 1));
+  $("pg-end").addEventListener("click", () => show((result.steps || []).length));
+  $("pg-slider").addEventListener("input", () => show(Number($("pg-slider").value)));
+  document.addEventListener("keydown", (e) => {
+    if (!result || e.target.closest("input, textarea, select")) return;
+    if (e.key === "ArrowRight") show(step + 1);
+    else if (e.key === "ArrowLeft") show(step - 1);
+  });
+
+  const wanted = readHash();
+  showSource();
+  showOptions();
+  Promise.all([startWorker(), cutoffGraphviz.Graphviz.load().then((g) => (gv = g))])
+    .then(() => {
+      $("pg-run").disabled = false;
+      $("pg-status").textContent = "";
+      return search(wanted);
+    })
+    .catch((err) => showError("The playground could not start: " + (err.message || err)));
+})();
