@@ -114,8 +114,7 @@ func locate(path string, exs []checks.Exercise, pkgs map[string]string) (base, t
 		}
 		found, zips, goDir := search(path, has)
 		if found != "" {
-			rel, _ := filepath.Rel(path, found)
-			return found, "", "exercises found in " + filepath.ToSlash(rel) + "/", nil
+			return found, "", "", nil // a repository's or an LMS's layout: nothing to note
 		}
 		switch {
 		case len(zips) > 0:
