@@ -527,7 +527,7 @@ func makePrairieLearn(ctx context.Context, c *config) error {
 			"uuid": uuid(), "title": fmt.Sprintf("Cutoff, exercise %s", e.Dir), "topic": "Game-tree search",
 			"tags": []string{"cutoff"}, "type": "v3", "singleVariant": true, "gradingMethod": "External",
 			"externalGradingOptions": map[string]any{
-				"enabled": true, "image": c.image, "entrypoint": "/grade/tests/grade.sh", "timeout": 120,
+				"enabled": true, "enableNetworking": false, "image": c.image, "entrypoint": "/grade/tests/grade.sh", "timeout": 120,
 				"environment": map[string]string{"CUTOFF_EXERCISE": e.Dir, "CUTOFF_SEED": fmt.Sprint(c.seed)},
 			},
 		}
