@@ -165,6 +165,7 @@ func TestGradeLooseAndZip(t *testing.T) {
 	writeFiles(t, loose, map[string]string{"alphabeta.go": string(key)})
 	zipped := filepath.Join(dir, "upload.zip")
 	os.WriteFile(zipped, zipOf(t, map[string]string{"cutoff/exercises/02-alphabeta/alphabeta.go": string(key)}), 0o644)
+	t.Setenv("TMPDIR", t.TempDir()) // its own: other packages' tests unpack too
 	before, _ := filepath.Glob(filepath.Join(os.TempDir(), "cutoff-submission-*"))
 	for _, sub := range []string{loose, zipped, filepath.Join(loose, "alphabeta.go")} {
 		res, err := Grade(context.Background(), sub, Options{Module: "../..", Only: regexp.MustCompile("^02"), Unsandboxed: true, Jobs: 1})
