@@ -138,6 +138,12 @@ func TestLocate(t *testing.T) {
 			}
 		})
 	}
+	// A loose file that is a link is not followed.
+	link := t.TempDir()
+	os.Symlink("/etc/passwd", filepath.Join(link, "alphabeta.go"))
+	if _, _, _, err := locate(link, two, pkgs); err == nil || !strings.Contains(err.Error(), "no exercise folders") {
+		t.Errorf("a link as a loose file: %v", err)
+	}
 	// A zip with more entries than the bound is refused before unpacking.
 	many := map[string]string{}
 	for i := range MaxZipFiles + 1 {

@@ -156,6 +156,10 @@ func locate(path string, exs []checks.Exercise, pkgs map[string]string) (base, t
 	if looseDir != "" {
 		looseFiles, _ = filepath.Glob(filepath.Join(looseDir, "*.go"))
 	}
+	looseFiles = slices.DeleteFunc(looseFiles, func(f string) bool {
+		st, err := os.Lstat(f)
+		return err != nil || !st.Mode().IsRegular() // a link could name any file of the grader's
+	})
 	if len(looseFiles) == 0 {
 		return fail(errors.New("no exercise folders (01-minimax … 09-player), .go files or .zip in it"))
 	}
