@@ -166,6 +166,11 @@ func TestPrivateCourse(t *testing.T) {
 	t.Run("gradescope", func(t *testing.T) {
 		root := filepath.Join(tmp, "autograder")
 		unzipTo(t, filepath.Join(out, "gradescope", "02-alphabeta.zip"), filepath.Join(root, "source"))
+		for _, f := range []string{"setup.sh", "run_autograder"} { // Gradescope runs them as programs
+			if st, err := os.Stat(filepath.Join(root, "source", f)); err != nil || st.Mode()&0o111 == 0 {
+				t.Errorf("%s at the zip's root, executable: %v", f, err)
+			}
+		}
 		setup := exec.Command("bash", filepath.Join(root, "source", "setup.sh"))
 		setup.Env = env(bin, "AUTOGRADER_ROOT="+root, "CUTOFF_BIN="+bin, "CUTOFF_GO_INSTALLED=1")
 		os.MkdirAll(bin, 0o755)
