@@ -203,6 +203,8 @@ type Result struct {
 	Exercises []*ExerciseResult
 	Error     string // the submission could not be graded at all
 	Seconds   float64
+
+	tmp string // a folder the submission was unpacked into, removed after
 }
 
 // ExerciseResult is one exercise of a submission.
@@ -295,6 +297,7 @@ func Grade(ctx context.Context, dir string, opt Options) (*Result, error) {
 	}
 	opt.sandboxed = !opt.Unsandboxed && sandbox.Available() == nil
 	res, jobs := plan(dir, "", &opt)
+	defer res.cleanup()
 	if res.Error != "" && len(jobs) == 0 {
 		return res, nil
 	}
@@ -333,13 +336,9 @@ func GradeClass(ctx context.Context, classDir string, opt Options) ([]*Result, e
 			continue
 		}
 		path := filepath.Join(classDir, name)
-		if !e.IsDir() {
+		if lower := strings.ToLower(name); !e.IsDir() && !strings.HasSuffix(lower, ".zip") && !strings.HasSuffix(lower, ".go") {
 			r := &Result{Student: name, Dir: path}
-			if strings.HasSuffix(strings.ToLower(name), ".zip") {
-				ungraded(r, "a zip file, not a folder: unpack it into a folder of its own", &opt)
-			} else {
-				ungraded(r, "not a folder: each student's submission is a folder", &opt)
-			}
+			ungraded(r, "not a folder, a .zip or a .go file: each student's submission is one of these", &opt)
 			results = append(results, r)
 			continue
 		}
@@ -350,6 +349,11 @@ func GradeClass(ctx context.Context, classDir string, opt Options) ([]*Result, e
 	if len(results) == 0 {
 		return nil, fmt.Errorf("no submissions in %s (expected one folder per student)", classDir)
 	}
+	defer func() {
+		for _, r := range results {
+			r.cleanup()
+		}
+	}()
 	runJobs(ctx, jobs, &opt)
 	return results, nil
 }
@@ -365,33 +369,31 @@ func plan(dir, student string, opt *Options) (*Result, []*job) {
 	if opt.sandboxed {
 		res.Sandbox = sandbox.Name
 	}
-	st, err := os.Stat(abs)
-	switch {
-	case err != nil:
+	if _, err := os.Stat(abs); err != nil {
 		ungraded(res, "no such folder", opt)
-		return res, nil
-	case !st.IsDir() && strings.HasSuffix(strings.ToLower(abs), ".zip"):
-		ungraded(res, "a zip file, not a folder: unpack it first", opt)
-		return res, nil
-	case !st.IsDir():
-		ungraded(res, "not a folder", opt)
 		return res, nil
 	}
 	exs := opt.exercises()
 	base := abs
+	note := ""
 	if i := slices.IndexFunc(checks.Exercises(), func(e checks.Exercise) bool { return e.Dir == filepath.Base(abs) }); i >= 0 {
 		// One exercise folder: grade it alone.
 		base = filepath.Dir(abs)
 		exs = slices.DeleteFunc(exs, func(e checks.Exercise) bool { return e.Dir != filepath.Base(abs) })
-	} else {
-		// A repository or an LMS export may put the exercises one level
-		// down (student/exercises/NN-topic): look there when the folder
-		// itself has none.
-		base = findBase(abs)
 	}
 	if len(exs) == 0 {
 		res.Error = "no exercises to grade (-run matches none)"
 		return res, nil
+	}
+	if base == abs {
+		// A repository or an LMS export nests the exercise folders; a zip
+		// or loose files are unpacked or laid out (module.go).
+		b, tmp, n, err := locate(abs, exs, opt.packages())
+		if err != nil {
+			ungraded(res, err.Error(), opt)
+			return res, nil
+		}
+		base, note, res.tmp = b, n, tmp
 	}
 	found := false
 	var jobs []*job
@@ -402,6 +404,9 @@ func plan(dir, student string, opt *Options) (*Result, []*job) {
 			zero(out, e, "missing: no folder "+e.Dir)
 			continue
 		}
+		if !found && note != "" {
+			out.Notes = append(out.Notes, note)
+		}
 		found = true
 		jobs = append(jobs, &job{res: res, ex: e, out: out, base: base})
 	}
@@ -409,38 +414,6 @@ func plan(dir, student string, opt *Options) (*Result, []*job) {
 		res.Error = "no exercise folders (01-minimax … 09-player) in it"
 	}
 	return res, jobs
-}
-
-// findBase returns the folder under dir that holds exercise folders: dir
-// itself, else a single subfolder (such as exercises/) that does.
-func findBase(dir string) string {
-	has := func(d string) bool {
-		for _, e := range checks.Exercises() {
-			if st, err := os.Stat(filepath.Join(d, e.Dir)); err == nil && st.IsDir() {
-				return true
-			}
-		}
-		return false
-	}
-	if has(dir) {
-		return dir
-	}
-	for _, sub := range []string{"exercises"} {
-		if has(filepath.Join(dir, sub)) {
-			return filepath.Join(dir, sub)
-		}
-	}
-	entries, _ := os.ReadDir(dir)
-	var cands []string
-	for _, e := range entries {
-		if e.IsDir() && has(filepath.Join(dir, e.Name())) {
-			cands = append(cands, filepath.Join(dir, e.Name()))
-		}
-	}
-	if len(cands) == 1 {
-		return cands[0]
-	}
-	return dir
 }
 
 // ungraded records a submission that could not be graded at all: every

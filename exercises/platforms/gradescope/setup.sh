@@ -1,17 +1,30 @@
 #!/usr/bin/env bash
 # Gradescope runs this once, as root, when it builds the autograder's image
-# (Ubuntu 22.04). The autograder zip holds this file, run_autograder and a
-# copy of the cutoff repository in cutoff/ (see exercises/README.md); it is
-# unpacked into /autograder/source. This installs Go, builds cutoff and
-# grades the reference solutions once, which both proves the set-up and
-# fills Go's build cache, so that grading a submission builds only its own
-# code.
+# (Ubuntu 22.04). The autograder zip (made by exercises/platforms/course:
+# see docs/instructors.md) holds this file, run_autograder, assignment.env
+# (the exercise and the seed) and the private grader in cutoff/: the
+# module's grader, the key in solutions/, the hidden tests in hidden/. It
+# is unpacked into /autograder/source. This installs Go, builds cutoff,
+# grades the key with the hidden tests (which proves both and fills Go's
+# build cache, so that grading a submission builds only its own code), and
+# then deletes the key: a submission's code runs in this image.
 set -euo pipefail
+src=${AUTOGRADER_ROOT:-/autograder}/source # the tests run it in a folder of their own
+bin=${CUTOFF_BIN:-/usr/local/bin}
 GO_VERSION=${GO_VERSION:-1.26.8}
-apt-get update
-apt-get install -y --no-install-recommends ca-certificates curl
-curl -fsSL "https://go.dev/dl/go${GO_VERSION}.linux-amd64.tar.gz" | tar -C /usr/local -xz
+if [ -z "${CUTOFF_GO_INSTALLED:-}" ]; then # the tests have Go already
+  apt-get update
+  apt-get install -y --no-install-recommends ca-certificates curl
+  curl -fsSL "https://go.dev/dl/go${GO_VERSION}.linux-amd64.tar.gz" | tar -C /usr/local -xz
+fi
 export PATH=/usr/local/go/bin:$PATH
-cd /autograder/source/cutoff
-go build -o /usr/local/bin/cutoff ./cmd/cutoff
-cutoff grade -module . -with solutions -jobs 1 exercises
+if [ -f "$src/assignment.env" ]; then . "$src/assignment.env"; fi
+cd "$src/cutoff"
+go build -o "$bin/cutoff" ./cmd/cutoff
+args=(-with solutions)
+if [ -d hidden ]; then args+=(-with hidden); fi
+if [ -n "${CUTOFF_RUN:-}" ]; then args+=(-run "$CUTOFF_RUN"); fi
+# Exit status 2 (a hidden test that does not compile with the key or fails
+# against it) or 1 (the key misses a point) fails the image's build.
+"$bin/cutoff" grade -module . "${args[@]}" -jobs 1 exercises
+rm -rf solutions

@@ -125,7 +125,8 @@ func ClassroomOf(res *autograde.Result, seed uint64) ClassroomResult {
 
 // Gradescope: results.json as its autograder documentation specifies
 // (https://gradescope-autograders.readthedocs.io/en/latest/specs/): one
-// test per check with its score and max_score, visible to the student.
+// test per check with its score and max_score, visible to the student; an
+// instructor's hidden check (-with) is "after_published".
 // GradescopeResult is its results.json.
 type GradescopeResult struct {
 	Score         float64          `json:"score"`
@@ -153,6 +154,11 @@ func GradescopeOf(res *autograde.Result, seed uint64) GradescopeResult {
 	out := GradescopeResult{Score: float64(got), ExecutionTime: int(res.Seconds + 0.5),
 		Visibility: "visible", StdoutVisible: "hidden", Tests: []GradescopeTest{}}
 	out.Output = fmt.Sprintf("%d/%d points; random trees from seed %d; grader %s.", got, max, seed, Version())
+	if hg, hm := hiddenScore(res); hm > 0 {
+		// The total would tell a hidden check's failure: the output shows the
+		// visible checks' points, the hidden ones come with the grades.
+		out.Output = fmt.Sprintf("%d/%d points in the checks shown; the instructor's hidden checks are shown when the grades are published; random trees from seed %d; grader %s.", got-hg, max-hm, seed, Version())
+	}
 	if res.Error != "" {
 		out.Output = "Not graded: " + res.Error + "\n" + out.Output
 	}
@@ -166,6 +172,11 @@ func GradescopeOf(res *autograde.Result, seed uint64) GradescopeResult {
 		for j, c := range e.Checks {
 			t := GradescopeTest{Score: float64(c.Points), MaxScore: float64(c.Max), Status: "failed",
 				Name: e.Exercise + ": " + c.Name, Number: fmt.Sprintf("%d.%d", i+1, j+1), Visibility: "visible"}
+			if c.Hidden {
+				// Gradescope shows it to the student once the grades are
+				// published, not before.
+				t.Visibility = "after_published"
+			}
 			if c.Passed {
 				t.Status = "passed"
 			} else {
@@ -181,7 +192,8 @@ func GradescopeOf(res *autograde.Result, seed uint64) GradescopeResult {
 }
 
 // PrairieLearn: the external grader's results (gradable, score in 0..1,
-// message, output, one test per check with points and max_points).
+// message, output, one test per check with points and max_points; the
+// instructor's hidden checks of an exercise as one test, points only).
 // PrairieLearnResult is its results JSON.
 type PrairieLearnResult struct {
 	Gradable     bool               `json:"gradable"`
@@ -236,7 +248,18 @@ func PrairieLearnOf(res *autograde.Result, seed uint64) PrairieLearnResult {
 		for _, n := range e.Notes {
 			lines = append(lines, "  "+n)
 		}
+		var hidden *PrairieLearnTest
 		for _, c := range e.Checks {
+			if c.Hidden {
+				// PrairieLearn shows the student every test: the hidden
+				// checks go in one, with their points only.
+				if hidden == nil {
+					hidden = &PrairieLearnTest{Name: e.Exercise + ": the instructor's hidden checks", Description: "not shown: the instructor's own checks"}
+				}
+				hidden.Points += c.Points
+				hidden.MaxPoints += c.Max
+				continue
+			}
 			t := PrairieLearnTest{Name: e.Exercise + ": " + c.Name, Description: "go test -run " + c.Test + " (" + e.Exercise + ")",
 				Points: c.Points, MaxPoints: c.Max}
 			if !c.Passed {
@@ -253,6 +276,12 @@ func PrairieLearnOf(res *autograde.Result, seed uint64) PrairieLearnResult {
 				}
 			}
 			out.Tests = append(out.Tests, t)
+		}
+		if hidden != nil {
+			if hidden.Points < hidden.MaxPoints {
+				hidden.Message = "some hidden checks failed"
+			}
+			out.Tests = append(out.Tests, *hidden)
 		}
 	}
 	lines = append(lines, fmt.Sprintf("random trees from seed %d; grader %s", seed, Version()))
@@ -308,4 +337,16 @@ func StudentOf(res *autograde.Result) Student {
 		out.Exercises = append(out.Exercises, d)
 	}
 	return out
+}
+
+// hiddenScore adds up the points of the instructor's hidden checks.
+func hiddenScore(res *autograde.Result) (got, max int) {
+	for _, e := range res.Exercises {
+		for _, c := range e.Checks {
+			if c.Hidden {
+				got, max = got+c.Points, max+c.Max
+			}
+		}
+	}
+	return got, max
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # PrairieLearn's external grader runs this in the course's grading image
-# (Dockerfile beside info.json: Go and the cutoff repository in /cutoff).
+# (Dockerfile: Go and the cutoff grader in /cutoff, without key or hidden
+# tests).
 # The student's files are in /grade/student (the exercise's .go files, e.g.
 # alphabeta.go from a file-editor or file-upload element); the results go
 # to /grade/results/results.json. PrairieLearn counts the job as failed
@@ -14,13 +15,18 @@ mkdir -p "$root/results"
 work=$(mktemp -d)
 mkdir -p "$work/$exercise"
 cp "$root"/student/*.go "$work/$exercise/" 2>/dev/null || true
+# The question's hidden tests (tests/hidden/NN-topic/*_test.go: students
+# never see tests/) and the assignment's seed (info.json's environment).
+args=()
+if [ -n "${CUTOFF_SEED:-}" ]; then args+=(-seed "$CUTOFF_SEED"); fi
+if [ -d "$root/tests/hidden" ]; then args+=(-with "$root/tests/hidden"); fi
 cd "$module" || exit 0
 # -unsandboxed: the container is the sandbox here. PrairieLearn runs each
 # job in a Docker container of its own, without network, whose default
 # seccomp profile refuses the user namespaces cutoff's sandbox is made of.
 # -feedback: each failing check's picture goes into results.json as the
 # test's image (the pages themselves are left in $work and removed).
-cutoff grade -format prairielearn -module . -run "^$exercise\$" -jobs 1 -timeout 60s -unsandboxed \
+cutoff grade -format prairielearn -module . -run "^$exercise\$" "${args[@]}" -jobs 1 -timeout 60s -unsandboxed \
   -feedback "$work/feedback" "$work/$exercise" >"$root/results/results.json"
 status=$?
 [ $status -le 1 ] || echo "cutoff grade: exit status $status" >&2
