@@ -117,7 +117,7 @@ func disguise(files map[string]string, j int) map[string]string {
 }
 
 // TestGradeClassReport grades a synthetic class (CUTOFF_CLASS_REPORT_SIZE
-// students, default 12; 30 for the measure in docs/instructors-class.md)
+// students, default 12; 30 for the measure in docs/instructors.md)
 // with a roster and a weights file, twice with the same seed: the second
 // grading reproduces every score and message; the class report tells
 // wrong from not attempted, flags every disguised copy (with its honest
