@@ -202,7 +202,11 @@ type Result struct {
 	Sandbox   string // the sandbox its code ran in; "" when none
 	Exercises []*ExerciseResult
 	Error     string // the submission could not be graded at all
-	Seconds   float64
+	// Layout says how a submission that is not a folder of exercise
+	// folders was read ("unpacked sub.zip", "loose files laid out as
+	// exercise folders: …"): information, not a problem.
+	Layout  string
+	Seconds float64
 
 	tmp string // a folder the submission was unpacked into, removed after
 }
@@ -375,7 +379,6 @@ func plan(dir, student string, opt *Options) (*Result, []*job) {
 	}
 	exs := opt.exercises()
 	base := abs
-	note := ""
 	if i := slices.IndexFunc(checks.Exercises(), func(e checks.Exercise) bool { return e.Dir == filepath.Base(abs) }); i >= 0 {
 		// One exercise folder: grade it alone.
 		base = filepath.Dir(abs)
@@ -393,7 +396,7 @@ func plan(dir, student string, opt *Options) (*Result, []*job) {
 			ungraded(res, err.Error(), opt)
 			return res, nil
 		}
-		base, note, res.tmp = b, n, tmp
+		base, res.Layout, res.tmp = b, n, tmp
 	}
 	found := false
 	var jobs []*job
@@ -403,9 +406,6 @@ func plan(dir, student string, opt *Options) (*Result, []*job) {
 		if st, err := os.Stat(filepath.Join(base, e.Dir)); err != nil || !st.IsDir() {
 			zero(out, e, "missing: no folder "+e.Dir)
 			continue
-		}
-		if !found && note != "" {
-			out.Notes = append(out.Notes, note)
 		}
 		found = true
 		jobs = append(jobs, &job{res: res, ex: e, out: out, base: base})

@@ -181,6 +181,11 @@ func TestGradeLooseAndZip(t *testing.T) {
 		if got, max := res.Score(); got != 100 || max != 100 || res.Error != "" {
 			t.Errorf("%s: %d/%d %q", filepath.Base(sub), got, max, res.Error)
 		}
+		// How it was read is the submission's Layout, not a problem of an
+		// exercise (the gradebook's problems column lists those).
+		if res.Layout == "" || len(res.Exercises[0].Notes) > 0 {
+			t.Errorf("%s: layout %q, notes %q; want the layout said and no note", filepath.Base(sub), res.Layout, res.Exercises[0].Notes)
+		}
 	}
 	after, _ := filepath.Glob(filepath.Join(os.TempDir(), "cutoff-submission-*"))
 	if len(after) > len(before) {

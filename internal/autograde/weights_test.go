@@ -11,8 +11,8 @@ import (
 	"github.com/cutoff-go/cutoff/exercises/checks"
 )
 
-// exerciseOf returns the registered exercise dir.
-func exerciseOf(t *testing.T, dir string) checks.Exercise {
+// registered returns the registered exercise dir.
+func registered(t *testing.T, dir string) checks.Exercise {
 	t.Helper()
 	for _, e := range checks.Exercises() {
 		if e.Dir == dir {
@@ -33,7 +33,7 @@ func TestWeights(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ab := w.Exercise(exerciseOf(t, "02-alphabeta"))
+	ab := w.Exercise(registered(t, "02-alphabeta"))
 	got := map[string]int{}
 	for _, c := range ab.Checks {
 		got[c.Name] = c.Points
@@ -43,18 +43,18 @@ func TestWeights(t *testing.T) {
 		t.Errorf("02 under the weights: %v, max %d; want depth limit 0, random trees 40, the rest as registered (100)", got, ab.Max())
 	}
 	for dir, want := range map[string]int{"07-mtdf": 50, "09-player": 0, "03-negamax": 7, "01-minimax": 100} {
-		e := w.Exercise(exerciseOf(t, dir))
+		e := w.Exercise(registered(t, dir))
 		if e.Max() != want {
 			t.Errorf("%s: max %d under the weights, want %d", dir, e.Max(), want)
 		}
 		for i, c := range e.Checks {
-			if reg := exerciseOf(t, dir).Checks[i]; want == 100 && c != reg {
+			if reg := registered(t, dir).Checks[i]; want == 100 && c != reg {
 				t.Errorf("%s: %v changed (registered %v) though the file does not name it", dir, c, reg)
 			}
 		}
 	}
 	// The registry is not changed, and nil weights are the registry's.
-	if exerciseOf(t, "07-mtdf").Max() != checks.MaxPoints || (*Weights)(nil).Exercise(exerciseOf(t, "07-mtdf")).Max() != checks.MaxPoints {
+	if registered(t, "07-mtdf").Max() != checks.MaxPoints || (*Weights)(nil).Exercise(registered(t, "07-mtdf")).Max() != checks.MaxPoints {
 		t.Error("the weights changed the registry")
 	}
 }

@@ -162,6 +162,9 @@ func GradescopeOf(res *autograde.Result, seed uint64) GradescopeResult {
 	if res.Error != "" {
 		out.Output = "Not graded: " + res.Error + "\n" + out.Output
 	}
+	if res.Layout != "" {
+		out.Output += "\nread as: " + res.Layout
+	}
 	for i, e := range res.Exercises {
 		if e.Error != "" {
 			out.Output += fmt.Sprintf("\n%s: %s", e.Exercise, e.Error)
@@ -283,6 +286,9 @@ func PrairieLearnOf(res *autograde.Result, seed uint64) PrairieLearnResult {
 			}
 			out.Tests = append(out.Tests, *hidden)
 		}
+	}
+	if res.Layout != "" {
+		lines = append(lines, "read as: "+res.Layout)
 	}
 	lines = append(lines, fmt.Sprintf("random trees from seed %d; grader %s", seed, Version()))
 	out.Output = strings.Join(lines, "\n")

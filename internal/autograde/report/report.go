@@ -81,6 +81,9 @@ func WriteTable(w io.Writer, res *autograde.Result, seed uint64) error {
 		}
 	}
 	fmt.Fprintf(&b, "%-20s %4d/%-4d\n", "total", total, totalMax)
+	if res.Layout != "" {
+		fmt.Fprintf(&b, "read as: %s\n", res.Layout)
+	}
 	fmt.Fprintf(&b, "random trees from seed %d (CUTOFF_SEED=%d, or cutoff grade -seed %d, repeats them); graded in %.1f s by grader %s\n",
 		seed, seed, seed, res.Seconds, Version())
 	if cmd := RerunCode(res); cmd != "" {
