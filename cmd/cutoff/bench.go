@@ -5,6 +5,7 @@ import (
 	"flag"
 	"io"
 
+	"github.com/cutoff-go/cutoff/internal/cliword"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/experiment"
 	"github.com/cutoff-go/cutoff/pkg/gametree/input"
@@ -58,7 +59,7 @@ func runBench(args []string, s streams) error {
 		return err
 	}
 	for i := range rows {
-		rows[i].Skipped = oneLine(rows[i].Skipped)
+		rows[i].Skipped = cliword.OneLine(rows[i].Skipped)
 	}
 	switch {
 	case f.jsonOut:

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cutoff-go/cutoff/internal/cliword"
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree/input"
@@ -195,7 +196,7 @@ func (r *flagReader) algs(s string) []string {
 	var names []string
 	for _, name := range strings.Split(s, ",") {
 		name = strings.TrimSpace(name)
-		r.keep("-alg", checkAlgorithm(name))
+		r.keep("-alg", cliword.CheckAlgorithm(name))
 		names = append(names, name)
 	}
 	return names

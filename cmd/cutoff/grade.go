@@ -14,6 +14,7 @@ import (
 	"github.com/cutoff-go/cutoff/exercises/checks"
 	"github.com/cutoff-go/cutoff/internal/autograde"
 	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
+	"github.com/cutoff-go/cutoff/internal/cliword"
 	"github.com/cutoff-go/cutoff/internal/modroot"
 )
 
@@ -135,7 +136,7 @@ func sandboxLine(opt autograde.Options) string {
 	}
 	name, err := autograde.Sandbox()
 	if err != nil {
-		return "cutoff grade: " + oneLine(err.Error()) + "; the code ran as you, with your files and network"
+		return "cutoff grade: " + cliword.OneLine(err.Error()) + "; the code ran as you, with your files and network"
 	}
 	return "cutoff grade: sandbox: " + name
 }

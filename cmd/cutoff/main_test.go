@@ -659,3 +659,10 @@ func TestFiguresOutput(t *testing.T) {
 		}
 	}
 }
+
+// usesOption reports whether the named algorithm reads option o (the
+// registry, algos.Algorithms, says).
+func usesOption(name string, o algos.Option) bool {
+	a, ok := algos.Lookup(name)
+	return ok && a.UsesOption(o)
+}

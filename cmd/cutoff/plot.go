@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/cutoff-go/cutoff/internal/cliword"
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/experiment"
@@ -197,7 +198,7 @@ func plotEBF(f *plotFlags, _ io.Reader) (*searchrun.Chart, error) {
 func plotIterations(f *plotFlags, stdin io.Reader) (*searchrun.Chart, error) {
 	c, err := f.config("id", f.set)
 	f.r.keep("", err)
-	f.r.keep("-ref", checkAlgorithm(f.ref))
+	f.r.keep("-ref", cliword.CheckAlgorithm(f.ref))
 	if f.set["schedule"] {
 		c.Schedule, err = input.Schedule(f.schedule)
 		if f.r.keep("-schedule", err); f.r.err == nil {

@@ -5,9 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
 
+	"github.com/cutoff-go/cutoff/internal/cliword"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 )
 
@@ -53,7 +53,7 @@ func commands() []command {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
-			fmt.Fprintf(stderr, "cutoff: internal error (please report it): %s\n", oneLine(fmt.Sprint(r)))
+			fmt.Fprintf(stderr, "cutoff: internal error (please report it): %s\n", cliword.OneLine(fmt.Sprint(r)))
 			code = exitInternal
 		}
 	}()
@@ -113,7 +113,7 @@ func commandNames() []string {
 
 // fail prints err as the one line of a failure and returns its exit status.
 func fail(stderr io.Writer, err error) int {
-	fmt.Fprintf(stderr, "cutoff: %s\n", oneLine(err.Error()))
+	fmt.Fprintf(stderr, "cutoff: %s\n", cliword.OneLine(err.Error()))
 	if errors.Is(err, algos.ErrBudget) {
 		return exitBudget
 	}
@@ -124,18 +124,6 @@ func fail(stderr io.Writer, err error) int {
 	}
 	return exitUsage
 }
-
-// oneLine makes a message fit the one-line contract: it drops the package
-// prefixes of library errors (the user ran a command, not a package) and
-// joins lines.
-func oneLine(msg string) string {
-	msg = packagePrefix.ReplaceAllString(msg, "$1")
-	return strings.Join(strings.Fields(msg), " ")
-}
-
-// packagePrefix matches the package prefix of a library error ("random: ",
-// "render: "), not a flag's name that ends the same way ("-random: ").
-var packagePrefix = regexp.MustCompile(`(^|[^-\w])(?:gametree|algos|random|games|render): `)
 
 // mainUsage prints cutoff help: the commands and the exit statuses.
 func mainUsage(w io.Writer) {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/cutoff-go/cutoff/internal/cliword"
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/connect4"
@@ -19,16 +20,6 @@ import (
 // course (the whole tic-tac-toe tree has 549,946 nodes), small enough that a
 // mistyped -random never runs for more than a few seconds.
 const defaultMaxNodes = 100_000_000
-
-// usesOption reports whether the named algorithm reads option o (the
-// registry, algos.Algorithms, says).
-func usesOption(name string, o algos.Option) bool {
-	a, ok := algos.Lookup(name)
-	return ok && a.UsesOption(o)
-}
-
-// flagOf names the flag of each option the command line sets.
-var flagOf = map[algos.Option]string{algos.OptTT: "tt", algos.OptGuess: "guess", algos.OptDelta: "delta", algos.OptSchedule: "schedule"}
 
 // namesUsing lists the algorithms that read option o, for the help.
 func namesUsing(o algos.Option) string { return strings.Join(algos.NamesUsing(o), ", ") }
@@ -96,11 +87,10 @@ func runSearch(args []string, s streams) error {
 // -tt) are here.
 func searchConfig(f *searchFlags, set map[string]bool) (*searchrun.Config, error) {
 	var r flagReader
-	r.keep("", checkAlgorithm(f.alg))
+	r.keep("", cliword.CheckAlgorithm(f.alg))
 	c, err := f.config(f.alg, set)
 	r.keep("", err)
-	r.rule(f.tt < 0, "-tt must be ≥ 0, got %d", f.tt)
-	r.rule(f.tt > 0 && !usesOption(f.alg, algos.OptTT), "algorithm %s does not use a transposition table (drop -tt; these do: %s)", f.alg, namesUsing(algos.OptTT))
+	r.keep("", cliword.CheckTT(f.alg, f.tt))
 	r.rule(set["replace"] && f.tt == 0, "-replace needs -tt SIZE")
 	if f.tt > 0 {
 		c.TT = f.tt
@@ -125,17 +115,8 @@ func searchConfig(f *searchFlags, set map[string]bool) (*searchrun.Config, error
 }
 
 // validate checks c's options (searchrun.Config.Validate) and reports a
-// broken rule in the words of the flag that set it: "-delta must be ≥ 1 (…),
-// got -3".
-func validate(c *searchrun.Config) error {
-	err := c.Validate()
-	if oe, ok := errors.AsType[*algos.OptionError](err); ok {
-		if name, ok := flagOf[oe.Option]; ok {
-			return fmt.Errorf("-%s %s", name, oe.Reason)
-		}
-	}
-	return err
-}
+// broken rule in the words of the flag that set it (cliword.Option).
+func validate(c *searchrun.Config) error { return cliword.Option(c.Validate()) }
 
 // searchError words the errors of a search (searchrun.Search) in the
 // command's flags.
@@ -148,18 +129,6 @@ func searchError(err error) error {
 		return fmt.Errorf("%w (raise -max-nodes, 0 for no limit, or lower -depth)", err)
 	}
 	return err
-}
-
-// checkAlgorithm checks name against the registry before any input is read.
-func checkAlgorithm(name string) error {
-	known := strings.Join(algos.Names(), ", ")
-	if name == "" {
-		return fmt.Errorf("-alg is required (one of: %s)", known)
-	}
-	if _, ok := algos.Lookup(name); !ok {
-		return fmt.Errorf("unknown algorithm %q (known: %s)", name, known)
-	}
-	return nil
 }
 
 // printFixtures lists the named trees that -tree fixture:NAME accepts.

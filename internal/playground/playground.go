@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/cutoff-go/cutoff/internal/cliword"
 	"github.com/cutoff-go/cutoff/internal/searchrun/report"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
@@ -112,7 +113,7 @@ func (s *Session) Handle(req string) string {
 	switch r.Op {
 	case "", "search":
 		res := s.Search(r)
-		res.Error = oneLine(res.Error)
+		res.Error = cliword.OneLine(res.Error)
 		return marshal(res)
 	case "fit":
 		sizes, err := dot.LayoutSizes([]byte(r.Layout))
@@ -199,20 +200,11 @@ func (s *Session) Search(r Request) *Result {
 	return run(s, t.Root(), gametree.Node.LeafIndex, c)
 }
 
-// flagOf names the flag of each option, as cutoff search words a broken
-// rule.
-var flagOf = map[algos.Option]string{algos.OptTT: "tt", algos.OptGuess: "guess", algos.OptDelta: "delta", algos.OptSchedule: "schedule"}
-
 // config checks r's algorithm and options into a search configuration, with
 // cutoff search's rules and words.
 func config(r Request) (*report.Config, error) {
-	known := strings.Join(algos.Names(), ", ")
-	if r.Alg == "" {
-		return nil, fmt.Errorf("-alg is required (one of: %s)", known)
-	}
-	a, ok := algos.Lookup(r.Alg)
-	if !ok {
-		return nil, fmt.Errorf("unknown algorithm %q (known: %s)", r.Alg, known)
+	if err := cliword.CheckAlgorithm(r.Alg); err != nil {
+		return nil, err
 	}
 	c := &report.Config{Alg: r.Alg, Depth: algos.FullDepth, MaxNodes: MaxNodes, Guess: r.Guess, Delta: r.Delta,
 		Killers: r.Killers, History: r.History}
@@ -222,13 +214,10 @@ func config(r Request) (*report.Config, error) {
 	if r.Depth > 0 {
 		c.Depth, c.DepthSet = r.Depth, true
 	}
-	if r.TT < 0 {
-		return nil, fmt.Errorf("-tt must be ≥ 0, got %d", r.TT)
+	if err := cliword.CheckTT(r.Alg, r.TT); err != nil {
+		return nil, err
 	}
 	if r.TT > 0 {
-		if !a.UsesOption(algos.OptTT) {
-			return nil, fmt.Errorf("algorithm %s does not use a transposition table (drop -tt; these do: %s)", r.Alg, strings.Join(algos.NamesUsing(algos.OptTT), ", "))
-		}
 		c.TT = r.TT
 		rep := r.Replace
 		if rep == "" {
@@ -245,13 +234,10 @@ func config(r Request) (*report.Config, error) {
 			return nil, fmt.Errorf("-schedule: %w", err)
 		}
 	}
-	err := c.Validate()
-	if oe, ok := errors.AsType[*algos.OptionError](err); ok {
-		if name, ok := flagOf[oe.Option]; ok {
-			return nil, fmt.Errorf("-%s %s", name, oe.Reason)
-		}
+	if err := cliword.Option(c.Validate()); err != nil {
+		return nil, err
 	}
-	return c, err
+	return c, nil
 }
 
 // run searches root as cutoff search does, then records the search again
@@ -397,37 +383,6 @@ func steps[P gametree.Position[P]](rec *algos.Recorder[P], code listing) ([]Step
 		out = append(out, st)
 	}
 	return out, k
-}
-
-// oneLine words an error as cutoff's one-line message does: without the
-// package prefixes of library errors ("gametree: "), but not a flag's name
-// that ends the same way ("-random: "), on one line. (cmd/cutoff does it
-// with a regular expression; package regexp would add 0.5 MB to the
-// WebAssembly.)
-func oneLine(msg string) string {
-	var b strings.Builder
-	for i := 0; i < len(msg); {
-		cut := false
-		if i == 0 || !isWordOrDash(msg[i-1]) {
-			for _, p := range []string{"gametree: ", "algos: ", "random: ", "games: ", "render: "} {
-				if strings.HasPrefix(msg[i:], p) {
-					i += len(p)
-					cut = true
-					break
-				}
-			}
-		}
-		if !cut {
-			b.WriteByte(msg[i])
-			i++
-		}
-	}
-	return strings.Join(strings.Fields(b.String()), " ")
-}
-
-// isWordOrDash reports whether c is one of regexp's \w or '-'.
-func isWordOrDash(c byte) bool {
-	return c == '-' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // marshal writes v as JSON.
