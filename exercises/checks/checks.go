@@ -88,15 +88,7 @@ func Run(t *testing.T, checks []Check) {
 			finished := false
 			defer func() {
 				r := recover()
-				switch {
-				case r != nil:
-					c.message = []string{panicMessage(r)}
-				case !finished && !t.Failed():
-					// The check's goroutine was stopped without a failure
-					// report: the code under test called runtime.Goexit.
-					c.message = []string{"your code stopped the check (runtime.Goexit): it did not return"}
-				}
-				passed := finished && r == nil && !t.Failed()
+				passed := c.ended(r, finished)
 				record(test, ch, passed, c.message, time.Since(start))
 				if r != nil {
 					t.Fatal(c.message[0])
@@ -109,6 +101,21 @@ func Run(t *testing.T, checks []Check) {
 			finished = true
 		})
 	}
+}
+
+// ended says how a check's run ended, for Run and Inline alike: r is what
+// recover returned, finished whether the check's Run returned. It sets the
+// message of a panic, or of a goroutine stopped without a failure report
+// (the code under test called runtime.Goexit), and reports whether the
+// check passed.
+func (c *C) ended(r any, finished bool) (passed bool) {
+	switch {
+	case r != nil:
+		c.message = []string{panicMessage(r)}
+	case !finished && !c.T.Failed():
+		c.message = []string{"your code stopped the check (runtime.Goexit): it did not return"}
+	}
+	return finished && r == nil && !c.T.Failed()
 }
 
 // panicMessage explains a panic of the code under test.

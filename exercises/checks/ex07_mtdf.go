@@ -92,6 +92,9 @@ type mtdRunOf struct {
 	first, value int
 	calls        []mtdCall
 	stopped      string // why the grader stopped the run, or ""
+	// trace holds the visits of every search the driver called, in
+	// order, as one search (the lessons and pictures draw it).
+	trace *Trace
 }
 
 // mtdStop is the grader's panic that ends a driver's run.
@@ -99,10 +102,15 @@ type mtdStop struct{ why string }
 
 // mtdRun runs f on t to the full depth from the first guess, with a search
 // function backed by the library's fail-soft negamax alpha-beta with one
-// transposition table for all its calls.
-func mtdRun(t *gametree.Tree, f MTDFFunc, first int) (run mtdRunOf) {
+// transposition table for all its calls; the searches' visits go to
+// run.trace, the Trace of the Node the driver is given. With catch, a panic
+// of the driver's (or a runaway) is caught into run.stopped too, else it
+// propagates.
+func mtdRun(t *gametree.Tree, f MTDFFunc, first int, catch bool) (run mtdRunOf) {
 	run.first = first
-	root, _ := WatchRef(t.Root())
+	n, tr := Watch(t.Root(), 0)
+	run.trace = tr
+	root := Ref[gametree.Node]{n.(*node[gametree.Node]).tracked}
 	search, err := algos.ByName[RefNode]("negamax-ab")
 	if err != nil {
 		panic("grade: " + err.Error())
@@ -123,15 +131,18 @@ func mtdRun(t *gametree.Tree, f MTDFFunc, first int) (run mtdRunOf) {
 		run.calls = append(run.calls, mtdCall{alpha, beta, res.Value})
 		return res.Value
 	}
-	n, _ := Watch(t.Root(), 0)
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
 				s, ok := r.(mtdStop)
-				if !ok {
+				switch {
+				case ok:
+					run.stopped = s.why
+				case catch:
+					run.stopped = panicMessage(r)
+				default:
 					panic(r)
 				}
-				run.stopped = s.why
 			}
 		}()
 		run.value = f(n, first, full, call)
@@ -145,7 +156,7 @@ func mtdProperty(f MTDFFunc, check func(t *gametree.Tree, v int, run mtdRunOf) [
 	return func(t *gametree.Tree) []string {
 		v := TrueValue(t, depthOf(full))
 		for _, first := range guesses(v) {
-			run := mtdRun(t, f, first)
+			run := mtdRun(t, f, first, false)
 			if why := check(t, v, run); why != nil {
 				return append([]string{fmt.Sprintf("first guess %s (the value is %d)", algos.FormatValue(first), v)}, why...)
 			}

@@ -116,6 +116,9 @@ type bnsRunOf struct {
 	color        int
 	tree         *gametree.Tree
 	childNames   []string
+	// trace holds the search's visits: its own (root.Children()) and
+	// those of every test, in order, as one search.
+	trace *Trace
 }
 
 // bnsStop is the grader's panic that ends a search's run.
@@ -128,9 +131,13 @@ func bnsRanges(v int) [][2]int {
 	return [][2]int{{v - 1, v + 2}, {v - 5, v + 3}, {v - 17, v + 30}, {v - 2, v + 100}}
 }
 
-// bnsRun runs f on t with the range (alpha, beta).
-func bnsRun(t *gametree.Tree, f BNSFunc, alpha, beta int) (run bnsRunOf) {
+// bnsRun runs f on t with the range (alpha, beta); the visits of f and of
+// its tests go to run.trace. With catch, a panic of f's is caught into
+// run.stopped too, else it propagates.
+func bnsRun(t *gametree.Tree, f BNSFunc, alpha, beta int, catch bool) (run bnsRunOf) {
 	root := t.Root()
+	n, tr := Watch(root, 0)
+	run.trace = tr
 	run.tree, run.alpha, run.beta = t, alpha, beta
 	run.color = int(root.ToMove())
 	run.value = run.color * TrueValue(t, depthOf(full))
@@ -161,7 +168,7 @@ func bnsRun(t *gametree.Tree, f BNSFunc, alpha, beta int) (run bnsRunOf) {
 		if run.color < 0 {
 			a, b = -gamma, -gamma+1
 		}
-		res, err := algos.NegamaxAB(c.p, algos.FullDepth, &algos.Options[gametree.Node]{Window: &algos.Window{Alpha: a, Beta: b}})
+		res, err := algos.NegamaxAB(Ref[gametree.Node]{c.tracked}, algos.FullDepth, &algos.Options[RefNode]{Window: &algos.Window{Alpha: a, Beta: b}})
 		if err != nil {
 			panic("grade: " + err.Error())
 		}
@@ -169,15 +176,18 @@ func bnsRun(t *gametree.Tree, f BNSFunc, alpha, beta int) (run bnsRunOf) {
 		run.tests = append(run.tests, bnsTest{i, gamma, better})
 		return better
 	}
-	n, _ := Watch(root, 0)
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
 				s, ok := r.(bnsStop)
-				if !ok {
+				switch {
+				case ok:
+					run.stopped = s.why
+				case catch:
+					run.stopped = panicMessage(r)
+				default:
 					panic(r)
 				}
-				run.stopped = s.why
 			}
 		}()
 		run.move, run.lo, run.hi = f(n, alpha, beta, test)
@@ -201,7 +211,7 @@ func bnsProperty(f BNSFunc, check func(run bnsRunOf) []string) Property {
 	return func(t *gametree.Tree) []string {
 		v := int(t.RootPlayer()) * TrueValue(t, depthOf(full))
 		for _, w := range bnsRanges(v) {
-			run := bnsRun(t, f, w[0], w[1])
+			run := bnsRun(t, f, w[0], w[1], false)
 			why := []string(nil)
 			if run.stopped != "" {
 				why = []string{run.stopped}

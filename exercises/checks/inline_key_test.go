@@ -8,7 +8,10 @@ import (
 	key02 "github.com/cutoff-go/cutoff/solutions/02-alphabeta"
 	key03 "github.com/cutoff-go/cutoff/solutions/03-negamax"
 	key04 "github.com/cutoff-go/cutoff/solutions/04-ordering"
+	key05 "github.com/cutoff-go/cutoff/solutions/05-transposition"
 	key06 "github.com/cutoff-go/cutoff/solutions/06-pvs"
+	key07 "github.com/cutoff-go/cutoff/solutions/07-mtdf"
+	key08 "github.com/cutoff-go/cutoff/solutions/08-bns"
 )
 
 // TestInlineKeys: every exercise Inline runs gives the key full points, and
@@ -16,13 +19,14 @@ import (
 func TestInlineKeys(t *testing.T) {
 	tree := checks.Fixtures("aima-fig5.2")[0].Tree
 	for _, c := range []struct {
-		dir    string
-		f      any
-		lesson bool
-	}{{"01-minimax", key01.Minimax, true}, {"02-alphabeta", key02.AlphaBeta, true},
-		{"03-negamax", key03.Negamax, true}, {"04-ordering", key04.NegamaxAB, true},
-		{"06-pvs", key06.PVS, true}} {
-		vs, err := checks.Inline(c.dir, c.f)
+		dir  string
+		f    []any
+		want int // the lesson's value (08: the best move's index)
+	}{{"01-minimax", []any{key01.Minimax}, 3}, {"02-alphabeta", []any{key02.AlphaBeta}, 3},
+		{"03-negamax", []any{key03.Negamax}, 3}, {"04-ordering", []any{key04.NegamaxAB}, 3},
+		{"05-transposition", []any{key05.NegamaxTT}, 3}, {"06-pvs", []any{key06.PVS}, 3},
+		{"07-mtdf", []any{key07.MTDF}, 3}, {"08-bns", []any{key08.BNS, key08.NextGuess}, 0}} {
+		vs, err := checks.Inline(c.dir, c.f...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -37,11 +41,8 @@ func TestInlineKeys(t *testing.T) {
 		if points != checks.MaxPoints {
 			t.Errorf("%s: %d points", c.dir, points)
 		}
-		if !c.lesson {
-			continue
-		}
-		d, got, want, err := checks.Lesson(c.dir, tree, c.f)
-		if err != nil || d.First != -1 || got != 3 || want != 3 || len(d.Student) == 0 {
+		d, got, want, err := checks.Lesson(c.dir, tree, c.f[0])
+		if err != nil || d.First != -1 || got != c.want || want != c.want || len(d.Student) == 0 {
 			t.Errorf("%s: lesson first %d, %d against %d (%d visits), %v", c.dir, d.First, got, want, len(d.Student), err)
 		}
 	}
