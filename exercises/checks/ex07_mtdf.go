@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
 // MTDFFunc is exercise 07's function: the MTD(f) driver. It finds the value
@@ -158,11 +159,35 @@ func mtdProperty(f MTDFFunc, check func(t *gametree.Tree, v int, run mtdRunOf) [
 		for _, first := range guesses(v) {
 			run := mtdRun(t, f, first, false)
 			if why := check(t, v, run); why != nil {
+				mtdPicture(t, run, why[0])
 				return append([]string{fmt.Sprintf("first guess %s (the value is %d)", algos.FormatValue(first), v)}, why...)
 			}
 		}
 		return nil
 	}
+}
+
+// mtdPicture keeps a failing run for the check's picture: the visits of
+// the searches the driver called beside those of the reference MTD(f)'s
+// passes from the same first guess (replayed through the same search
+// function), the root marked with both lists of passes.
+func mtdPicture(t *gametree.Tree, run mtdRunOf, line string) {
+	first := run.first
+	res, _ := Reference(t, "mtdf", depthOf(full), -Inf, Inf, &algos.Options[RefNode]{Guess: &first})
+	var want []mtdCall
+	ref := mtdRun(t, func(_ Node, _, _ int, search func(alpha, beta int) int) (g int) {
+		for _, it := range res.Iterations {
+			g = search(it.Alpha, it.Beta)
+			want = append(want, mtdCall{it.Alpha, it.Beta, g})
+		}
+		return g
+	}, first, true)
+	got := fmt.Sprintf("%s → returned %d", mtdCalls(run.calls), run.value)
+	if run.stopped != "" {
+		got = fmt.Sprintf("%s → stopped", mtdCalls(run.calls))
+	}
+	noteWrong(run.trace, ref.trace, line, feedback.Wrong{Path: "", Got: got,
+		Want: fmt.Sprintf("%s → %d (first guess %s)", mtdCalls(want), res.Value, algos.FormatValue(first))})
 }
 
 // mtdValue: the run ends and returns the value.

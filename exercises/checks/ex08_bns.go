@@ -9,6 +9,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
 // BNSFunc is exercise 08's Best Node Search: given the root and a range
@@ -219,6 +220,7 @@ func bnsProperty(f BNSFunc, check func(run bnsRunOf) []string) Property {
 				why = check(run)
 			}
 			if why != nil {
+				bnsPicture(t, run, why[0])
 				return append([]string{fmt.Sprintf("BNS(root, %d, %d) (the root's value is %d for the side to move, %s; its children's: %s)", w[0], w[1], v, t.RootPlayer(), run.childValues())}, append(why, "your passes: "+bnsDescribe(run.passes, run.childNames))...)
 			}
 		}
@@ -360,4 +362,25 @@ func bnsGuesses(run bnsRunOf) []string {
 		return []string{fmt.Sprintf("expected move %d and α = %d (the reference's), your BNS returned move %d and α = %d", res.Move, run.color*res.Value, run.move, run.lo)}
 	}
 	return nil
+}
+
+// bnsPicture keeps a failing run for the check's picture: its visits (its
+// own and its tests') beside the reference Best Node Search's on the same
+// range, the root marked with both searches' passes.
+func bnsPicture(t *gametree.Tree, run bnsRunOf, line string) {
+	lo, hi := run.alpha, run.beta-1 // the closed range of Max's values
+	if run.color < 0 {
+		lo, hi = 1-run.beta, -run.alpha
+	}
+	res, rtr := Reference(t, "bns", algos.FullDepth, -Inf, Inf, &algos.Options[RefNode]{Window: &algos.Window{Alpha: lo, Beta: hi}})
+	var tests []string
+	for _, it := range res.Iterations {
+		tests = append(tests, strconv.Itoa(run.color*it.Guess))
+	}
+	got := fmt.Sprintf("%s → move %d, [%d, %d)", bnsDescribe(run.passes, run.childNames), run.move, run.lo, run.hi)
+	if run.stopped != "" {
+		got = bnsDescribe(run.passes, run.childNames) + " → stopped"
+	}
+	noteWrong(run.trace, rtr, line, feedback.Wrong{Path: "", Got: got,
+		Want: fmt.Sprintf("tests %s → move %d, α = %d", strings.Join(tests, ", "), res.Move, run.color*res.Value)})
 }

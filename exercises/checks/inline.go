@@ -373,5 +373,14 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 	if !ok {
 		return d, got, res.Value, fmt.Errorf("checks: no picture of exercise %s", dir)
 	}
+	markValue(&d, got, res.Value)
 	return d, got, res.Value, nil
+}
+
+// markValue marks the lesson's root when the learner's search returned
+// another value than the reference's (and was not stopped).
+func markValue(d *feedback.Diff, got, want int) {
+	if got != want && d.Stopped == "" {
+		d.Wrong = &feedback.Wrong{Path: "", Got: fmt.Sprintf("returned %d at the root", got), Want: fmt.Sprintf("the value %d", want)}
+	}
 }

@@ -1,9 +1,13 @@
 package checks_test
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/cutoff-go/cutoff/exercises/checks"
+	"github.com/cutoff-go/cutoff/exercises/grade"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 	key01 "github.com/cutoff-go/cutoff/solutions/01-minimax"
 	key02 "github.com/cutoff-go/cutoff/solutions/02-alphabeta"
 	key03 "github.com/cutoff-go/cutoff/solutions/03-negamax"
@@ -46,4 +50,68 @@ func TestInlineKeys(t *testing.T) {
 			t.Errorf("%s: lesson first %d, %d against %d (%d visits), %v", c.dir, d.First, got, want, len(d.Student), err)
 		}
 	}
+}
+
+// deeperTable stores every entry but the root's one ply deeper than it was
+// searched: a wrong depth the "stored depth" check finds in a store.
+type deeperTable struct {
+	grade.Table
+	root uint64
+}
+
+func (t deeperTable) Store(e grade.Entry) {
+	if e.Key != t.root {
+		e.Depth++
+	}
+	t.Table.Store(e)
+}
+
+// TestStorePicture: a store that differs from the reference's gets a
+// picture marking the node of that store, the one the text names.
+func TestStorePicture(t *testing.T) {
+	f := func(n grade.Node, depth, alpha, beta, color int, tt grade.Table) int {
+		return key05.NegamaxTT(n, depth, alpha, beta, color, deeperTable{tt, n.Key()})
+	}
+	// Only the outermost call knows the root: the key recurses into itself,
+	// not into f, so every inner store goes through the same wrapper.
+	vs, err := checks.Inline("05-transposition", f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, v := range vs {
+		if v.Name != "stored depth" {
+			continue
+		}
+		found = true
+		m := regexp.MustCompile(`store \d+: expected .+ for (\S+), your search stored`).FindStringSubmatch(strings.Join(v.Message, "\n"))
+		if v.Passed || m == nil || v.Diff == nil || v.Diff.Wrong == nil {
+			t.Fatalf("stored depth: passed %v, %q, picture %v", v.Passed, v.Message, v.Diff != nil)
+		}
+		if name := nodeName(v.Diff.Tree, v.Diff.Wrong.Path); name != m[1] || v.Diff.Wrong.Path == "" {
+			t.Errorf("the picture marks %q (%q); the text names %q", name, v.Diff.Wrong.Path, m[1])
+		}
+		if svg := string(feedback.SVG(*v.Diff)); !strings.Contains(svg, `<g class="wrong" data-path="`+v.Diff.Wrong.Path+`">`) ||
+			!strings.Contains(svg, "expected: {value") {
+			t.Errorf("the SVG lacks the mark or the legend's line")
+		}
+	}
+	if !found {
+		t.Fatal("no check named stored depth")
+	}
+}
+
+func nodeName(n *feedback.Node, path string) string {
+	if n == nil {
+		return ""
+	}
+	if n.Path == path {
+		return n.Name
+	}
+	for _, c := range n.Children {
+		if s := nodeName(c, path); s != "" {
+			return s
+		}
+	}
+	return ""
 }
