@@ -240,7 +240,7 @@ func orderingPays(f OrderingFunc) Property {
 		// The picture: the search with the best child first, beside the
 		// reference's.
 		noteWrong(goodRun, gtr, line, feedback.Wrong{Path: "",
-			Got: fmt.Sprintf("%d leaves with the best child first, %d with the worst", gotGood, gotBad),
+			Got:  fmt.Sprintf("%d leaves with the best child first, %d with the worst", gotGood, gotBad),
 			Want: fmt.Sprintf("%d leaves with the best child first, %d with the worst", wantGood, wantBad)})
 		return []string{line,
 			fmt.Sprintf("leaves evaluated with the worst child first: expected %d, your search %d", wantBad, gotBad),
