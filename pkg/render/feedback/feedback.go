@@ -211,6 +211,9 @@ func draw(d Diff) []byte {
 	if d.Stopped != "" {
 		top += 14
 	}
+	if d.Wrong != nil {
+		top += 12 // room for "wrong here" above a root
+	}
 	for _, p := range all {
 		p.y += top
 	}
@@ -349,9 +352,9 @@ func ring(b *strings.Builder, p *placed, cls, label string, side float64, at int
 func wrongMark(b *strings.Builder, p *placed) {
 	fmt.Fprintf(b, `<g class="wrong" data-path="%s"><title>%s</title>`, p.path, html.EscapeString(p.n.Name))
 	fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="%.0f" height="%.0f" fill="none" stroke="%s" stroke-width="3" stroke-dasharray="2 3"/>`,
-		p.x-nodeW/2-11, p.y-nodeH/2-11, nodeW+22, nodeH+22, colWrong)
+		p.x-nodeW/2-8, p.y-nodeH/2-8, nodeW+16, nodeH+16, colWrong)
 	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="10" font-weight="bold" text-anchor="middle" fill="%s" stroke="white" stroke-width="3" paint-order="stroke">wrong here</text></g>`+"\n",
-		p.x, p.y-nodeH/2-15, colWrong)
+		p.x, p.y-nodeH/2-12, colWrong)
 }
 
 func legend(b *strings.Builder, y float64, wrongLines []string) {

@@ -141,8 +141,8 @@ func TestWrongMark(t *testing.T) {
 			t.Errorf("the SVG lacks %q", w)
 		}
 	}
-	if h, hp := svgHeight(svg), svgHeight([]byte(plain)); h != hp+34 || hp == 0 {
-		t.Errorf("height %v; want the plain picture's %v + 34 for the legend's lines", h, hp)
+	if h, hp := svgHeight(svg), svgHeight([]byte(plain)); h != hp+34+12 || hp == 0 {
+		t.Errorf("height %v; want the plain picture's %v + 46 (the legend's lines, room for the mark above the root)", h, hp)
 	}
 	var back Diff
 	if js, err := json.Marshal(d); err != nil || json.Unmarshal(js, &back) != nil || back.Wrong == nil || *back.Wrong != *d.Wrong {
