@@ -21,7 +21,11 @@
 //
 // A failing check that compares visits also draws the difference (one tree,
 // both searches, the first difference ringed; pkg/render/feedback) into the
-// test's .feedback folder and prints its path on one line (picture.go;
+// test's .feedback folder and prints its path on one line; a check that
+// fails on something else (a value, a table entry, a re-search count,
+// MTD(f)'s passes, BNS's tests) draws the same picture with the node the
+// failure is about marked (feedback.Diff.Wrong); an instructor's hidden
+// check gets both through CompareVisits and WrongAt (picture.go;
 // CUTOFF_FEEDBACK=off: none); under `cutoff grade -feedback` it sends it,
 // signed and bounded, on the grader's pipe instead, for the grader to draw
 // (picturesend.go). RecordSearch turns what a student's search did

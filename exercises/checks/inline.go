@@ -38,9 +38,9 @@ type Verdict struct {
 
 // Inline runs exercise dir's checks ("02-alphabeta", as in Exercises) on fs,
 // the learner's function(s) with the exercise's signature (AlphaBetaFunc for
-// 02 …), in this process: 01, 02, 03, 04 and 06 so far (the others: an
-// error that says to run go test). An error when dir is not an exercise or
-// fs do not have its types.
+// 02 …; for 08 its BNSFunc and NextGuessFunc), in this process: 01 to 08
+// (09, the player: an error that says to run go test). An error when dir
+// is not an exercise or fs do not have its types.
 func Inline(dir string, fs ...any) ([]Verdict, error) {
 	checks, err := checksOf(dir, fs)
 	if err != nil {
@@ -291,7 +291,10 @@ func (t *inlineT) fail() {
 // accept two references, beside the one the learner's search follows
 // longer). 04's search is run with the static ordering (the best static
 // value for the side to move first: a tree with static values shows it).
-// The learner's value and the reference's are returned too.
+// 05, 07 and 08: see lesson.go (05 is better run on a game: LessonGame).
+// The learner's value and the reference's are returned too (08: the
+// indices of the moves chosen); a value that differs marks the root
+// (Diff.Wrong).
 func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int, err error) {
 	var name string
 	var run searchFunc
