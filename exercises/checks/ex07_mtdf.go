@@ -172,22 +172,24 @@ func mtdProperty(f MTDFFunc, check func(t *gametree.Tree, v int, run mtdRunOf) [
 // passes from the same first guess (replayed through the same search
 // function), the root marked with both lists of passes.
 func mtdPicture(t *gametree.Tree, run mtdRunOf, line string) {
-	first := run.first
-	res, _ := Reference(t, "mtdf", depthOf(full), -Inf, Inf, &algos.Options[RefNode]{Guess: &first})
-	var want []mtdCall
-	ref := mtdRun(t, func(_ Node, _, _ int, search func(alpha, beta int) int) (g int) {
-		for _, it := range res.Iterations {
-			g = search(it.Alpha, it.Beta)
-			want = append(want, mtdCall{it.Alpha, it.Beta, g})
+	noteWrongLater(run.trace, line, func() (*Trace, *feedback.Wrong) {
+		first := run.first
+		res, _ := Reference(t, "mtdf", depthOf(full), -Inf, Inf, &algos.Options[RefNode]{Guess: &first})
+		var want []mtdCall
+		ref := mtdRun(t, func(_ Node, _, _ int, search func(alpha, beta int) int) (g int) {
+			for _, it := range res.Iterations {
+				g = search(it.Alpha, it.Beta)
+				want = append(want, mtdCall{it.Alpha, it.Beta, g})
+			}
+			return g
+		}, first, true)
+		got := fmt.Sprintf("%s → returned %d", mtdCalls(run.calls), run.value)
+		if run.stopped != "" {
+			got = fmt.Sprintf("%s → stopped", mtdCalls(run.calls))
 		}
-		return g
-	}, first, true)
-	got := fmt.Sprintf("%s → returned %d", mtdCalls(run.calls), run.value)
-	if run.stopped != "" {
-		got = fmt.Sprintf("%s → stopped", mtdCalls(run.calls))
-	}
-	noteWrong(run.trace, ref.trace, line, feedback.Wrong{Path: "", Got: got,
-		Want: fmt.Sprintf("%s → %d (first guess %s)", mtdCalls(want), res.Value, algos.FormatValue(first))})
+		return ref.trace, &feedback.Wrong{Path: "", Got: got,
+			Want: fmt.Sprintf("%s → %d (first guess %s)", mtdCalls(want), res.Value, algos.FormatValue(first))}
+	})
 }
 
 // mtdValue: the run ends and returns the value.

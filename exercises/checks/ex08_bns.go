@@ -372,15 +372,17 @@ func bnsPicture(t *gametree.Tree, run bnsRunOf, line string) {
 	if run.color < 0 {
 		lo, hi = 1-run.beta, -run.alpha
 	}
-	res, rtr := Reference(t, "bns", algos.FullDepth, -Inf, Inf, &algos.Options[RefNode]{Window: &algos.Window{Alpha: lo, Beta: hi}})
-	var tests []string
-	for _, it := range res.Iterations {
-		tests = append(tests, strconv.Itoa(run.color*it.Guess))
-	}
-	got := fmt.Sprintf("%s → move %d, [%d, %d)", bnsDescribe(run.passes, run.childNames), run.move, run.lo, run.hi)
-	if run.stopped != "" {
-		got = bnsDescribe(run.passes, run.childNames) + " → stopped"
-	}
-	noteWrong(run.trace, rtr, line, feedback.Wrong{Path: "", Got: got,
-		Want: fmt.Sprintf("tests %s → move %d, α = %d", strings.Join(tests, ", "), res.Move, run.color*res.Value)})
+	noteWrongLater(run.trace, line, func() (*Trace, *feedback.Wrong) {
+		res, rtr := Reference(t, "bns", algos.FullDepth, -Inf, Inf, &algos.Options[RefNode]{Window: &algos.Window{Alpha: lo, Beta: hi}})
+		var tests []string
+		for _, it := range res.Iterations {
+			tests = append(tests, strconv.Itoa(run.color*it.Guess))
+		}
+		got := fmt.Sprintf("%s → move %d, [%d, %d)", bnsDescribe(run.passes, run.childNames), run.move, run.lo, run.hi)
+		if run.stopped != "" {
+			got = bnsDescribe(run.passes, run.childNames) + " → stopped"
+		}
+		return rtr, &feedback.Wrong{Path: "", Got: got,
+			Want: fmt.Sprintf("tests %s → move %d, α = %d", strings.Join(tests, ", "), res.Move, run.color*res.Value)}
+	})
 }

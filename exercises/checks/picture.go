@@ -56,6 +56,9 @@ type cand struct {
 	got, want *Trace
 	line      string
 	wrong     *feedback.Wrong // the node the line is about, when not the visits' order
+	// later, when not nil, makes want and wrong when the picture is drawn
+	// (a reference run that only the picture needs).
+	later func() (*Trace, *feedback.Wrong)
 }
 
 func picturesOn() bool {
@@ -86,7 +89,7 @@ func notePicture(got, want *Trace, line string) {
 	if len(pic.cands) == 64 {
 		pic.cands = pic.cands[1:]
 	}
-	pic.cands = append(pic.cands, cand{got, want, line, nil})
+	pic.cands = append(pic.cands, cand{got: got, want: want, line: line})
 }
 
 // noteWrong keeps a pair of traces whose searches differ in what line
@@ -101,7 +104,18 @@ func noteWrong(got, want *Trace, line string, w feedback.Wrong) {
 	if len(pic.cands) == 64 {
 		pic.cands = pic.cands[1:]
 	}
-	pic.cands = append(pic.cands, cand{got, want, line, &w})
+	pic.cands = append(pic.cands, cand{got: got, want: want, line: line, wrong: &w})
+}
+
+// noteWrongLater is noteWrong with the reference's trace and the mark made
+// only if the check's picture is drawn.
+func noteWrongLater(got *Trace, line string, later func() (*Trace, *feedback.Wrong)) {
+	pic.Lock()
+	defer pic.Unlock()
+	if len(pic.cands) == 64 {
+		pic.cands = pic.cands[1:]
+	}
+	pic.cands = append(pic.cands, cand{got: got, line: line, later: later})
 }
 
 // noteWrongHere is noteWrong with the traces the property running watched
@@ -123,7 +137,7 @@ func notePanic(msg string) {
 		if want == nil {
 			want = &Trace{}
 		}
-		pic.cands = append(pic.cands, cand{pic.student, want, msg, nil})
+		pic.cands = append(pic.cands, cand{got: pic.student, want: want, line: msg})
 	}
 }
 
@@ -135,6 +149,9 @@ func lastDiff(title string, message []string) (feedback.Diff, bool) {
 	text := strings.Join(message, "\n")
 	for i := len(cands) - 1; i >= 0; i-- {
 		if c := cands[i]; strings.Contains(text, c.line) {
+			if c.later != nil {
+				c.want, c.wrong = c.later()
+			}
 			return diffOf(title, c.got, c.want, stopped, c.wrong)
 		}
 	}
