@@ -41,15 +41,29 @@ func LessonGame[P gametree.Position[P]](dir string, root P, f any) (d feedback.D
 	stopped := catchPanic(func() {
 		got = negamaxCall(n, -Inf, Inf, func(n Node, a, b, color int) int { return g(n, full, a, b, color, tab) })
 	})
-	wtr := soft.trace
+	ref := soft
 	if pvsClosest(tr.Visits, []*Trace{soft.trace, hard.trace}) == 1 {
-		wtr = hard.trace
+		ref = hard
 	}
-	d, ok = DiffOf("your search and the reference's", tr, wtr, stopped)
+	d, ok = DiffOf("your search and the reference's", tr, ref.trace, stopped)
 	if !ok {
 		return d, got, soft.value, fmt.Errorf("checks: no picture of exercise %s", dir)
 	}
 	markValue(&d, got, soft.value)
+	if d.Wrong == nil && d.First < 0 && stopped == "" {
+		// The same visits and value: the first store that differs, if one
+		// does, is the mistake to show.
+		for i := range min(len(tab.stores), len(ref.stores)) {
+			if tab.stores[i] == ref.stores[i] {
+				continue
+			}
+			if path, ok := storedPath(ref.trace, i); ok {
+				d.Wrong = &feedback.Wrong{Path: path, Got: fmt.Sprintf("stored %s (store %d)", tab.stores[i], i+1),
+					Want: fmt.Sprintf("%s (for the side to move there)", ref.stores[i])}
+			}
+			break
+		}
+	}
 	return d, got, soft.value, nil
 }
 

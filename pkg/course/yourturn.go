@@ -155,6 +155,9 @@ func (t *Turn) Summary() string {
 		fmt.Fprintf(&b, "After the reference's %d visits your search goes on with <i>%s</i>.",
 			d.First, html.EscapeString(d.Student[d.First].String()))
 	}
+	if w := d.Wrong; w != nil {
+		fmt.Fprintf(&b, " Marked <i>wrong here</i>: your search %s; expected %s.", html.EscapeString(w.Got), html.EscapeString(w.Want))
+	}
 	b.WriteString("</p>")
 	return b.String()
 }

@@ -9,6 +9,7 @@ import (
 	key05 "github.com/cutoff-go/cutoff/solutions/05-transposition"
 	key07 "github.com/cutoff-go/cutoff/solutions/07-mtdf"
 	key08 "github.com/cutoff-go/cutoff/solutions/08-bns"
+	swapped05 "github.com/cutoff-go/cutoff/testdata/wrong/swapped-flags/05-transposition"
 )
 
 // ab is a fail-hard alpha-beta over grade.Node, as exercise 02 asks; deep
@@ -149,6 +150,16 @@ func TestRunTurnDriven(t *testing.T) {
 	}
 	if got, _ := turn.Points(); got == 100 {
 		t.Error("a driver that never ends scores 100")
+	}
+	// Flags swapped: the same visits and value on Nim 1,3, but the third
+	// store (of 0.1, Max to move, value 1 ≥ β) is UPPERBOUND: marked.
+	turn, err = RunTurn("05-transposition", nim, swapped05.NegamaxTT)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := turn.Lesson.Wrong; turn.Lesson.First != -1 || w == nil || w.Path != "0.1" ||
+		!strings.Contains(turn.Summary(), "Marked <i>wrong here</i>: your search stored {value 1, depth 62, UPPERBOUND} (store 3); expected {value 1, depth 62, LOWERBOUND}") {
+		t.Errorf("flags swapped: first %d, wrong %+v, summary %q", turn.Lesson.First, w, turn.Summary())
 	}
 	if _, err := RunTurn("08-bns", small, key08.BNS); err == nil {
 		t.Error("08 without NextGuess: no error")
