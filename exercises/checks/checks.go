@@ -21,7 +21,11 @@
 //
 // A failing check that compares visits also draws the difference (one tree,
 // both searches, the first difference ringed; pkg/render/feedback) into the
-// test's .feedback folder and prints its path on one line (picture.go;
+// test's .feedback folder and prints its path on one line; a check that
+// fails on something else (a value, a table entry, a re-search count,
+// MTD(f)'s passes, BNS's tests) draws the same picture with the node the
+// failure is about marked (feedback.Diff.Wrong); an instructor's hidden
+// check gets both through CompareVisits and WrongAt (picture.go;
 // CUTOFF_FEEDBACK=off: none); under `cutoff grade -feedback` it sends it,
 // signed and bounded, on the grader's pipe instead, for the grader to draw
 // (picturesend.go). RecordSearch turns what a student's search did
@@ -88,15 +92,7 @@ func Run(t *testing.T, checks []Check) {
 			finished := false
 			defer func() {
 				r := recover()
-				switch {
-				case r != nil:
-					c.message = []string{panicMessage(r)}
-				case !finished && !t.Failed():
-					// The check's goroutine was stopped without a failure
-					// report: the code under test called runtime.Goexit.
-					c.message = []string{"your code stopped the check (runtime.Goexit): it did not return"}
-				}
-				passed := finished && r == nil && !t.Failed()
+				passed := c.ended(r, finished)
 				record(test, ch, passed, c.message, time.Since(start))
 				if r != nil {
 					t.Fatal(c.message[0])
@@ -109,6 +105,21 @@ func Run(t *testing.T, checks []Check) {
 			finished = true
 		})
 	}
+}
+
+// ended says how a check's run ended, for Run and Inline alike: r is what
+// recover returned, finished whether the check's Run returned. It sets the
+// message of a panic, or of a goroutine stopped without a failure report
+// (the code under test called runtime.Goexit), and reports whether the
+// check passed.
+func (c *C) ended(r any, finished bool) (passed bool) {
+	switch {
+	case r != nil:
+		c.message = []string{panicMessage(r)}
+	case !finished && !c.T.Failed():
+		c.message = []string{"your code stopped the check (runtime.Goexit): it did not return"}
+	}
+	return finished && r == nil && !c.T.Failed()
 }
 
 // panicMessage explains a panic of the code under test.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
 // OrderingFunc is exercise 04's function: alpha-beta in negamax form (the
@@ -222,17 +223,26 @@ func orderingPays(f OrderingFunc) Property {
 		if wantGood >= wantBad {
 			return nil // no gain to be had on this tree
 		}
+		var goodTr *Trace
 		leaves := func(o ordering, ref *Trace) int {
 			n, tr := Watch(t.Root(), limitFor(ref))
+			goodTr = tr
 			negamaxCall(n, -Inf, Inf, func(n Node, a, b, color int) int { return f(n, full, a, b, color, o.student) })
 			return len(tr.Evals())
 		}
-		gotGood, gotBad := leaves(good, gtr), leaves(bad, btr)
+		gotGood := leaves(good, gtr)
+		goodRun := goodTr
+		gotBad := leaves(bad, btr)
 		if gotGood < gotBad {
 			return nil
 		}
-		return []string{
-			fmt.Sprintf("leaves evaluated with the best child first: expected %d, your search %d", wantGood, gotGood),
+		line := fmt.Sprintf("leaves evaluated with the best child first: expected %d, your search %d", wantGood, gotGood)
+		// The picture: the search with the best child first, beside the
+		// reference's.
+		noteWrong(goodRun, gtr, line, feedback.Wrong{Path: "",
+			Got:  fmt.Sprintf("%d leaves with the best child first, %d with the worst", gotGood, gotBad),
+			Want: fmt.Sprintf("%d leaves with the best child first, %d with the worst", wantGood, wantBad)})
+		return []string{line,
 			fmt.Sprintf("leaves evaluated with the worst child first: expected %d, your search %d", wantBad, gotBad),
 		}
 	}

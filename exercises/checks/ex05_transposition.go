@@ -2,11 +2,13 @@ package checks
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
 // TranspositionFunc is exercise 05's function: negamax with alpha-beta and a
@@ -256,14 +258,18 @@ func ttSame(f TranspositionFunc, depth, alpha, beta int, what compare) ttPropert
 }
 
 // ttDiff explains the first difference of two runs' visits and stores.
-func ttDiff(tc ttCase, got, want ttRun, what compare) []string {
-	if why := visitDiff(got.trace, want.trace); why != nil || what == visitsOnly {
+func ttDiff(tc ttCase, got, wantRun ttRun, what compare) []string {
+	if why := visitDiff(got.trace, wantRun.trace); why != nil || what == visitsOnly {
 		return why
 	}
-	return storeDiff(tc, got.stores, want.stores, what)
+	return storeDiff(tc, got, wantRun, what)
 }
 
-func storeDiff(tc ttCase, got, want []Entry, what compare) []string {
+// storeDiff explains the first difference of two runs' stores (their
+// visits are the same), and keeps the runs for the check's picture, the
+// node of the store marked.
+func storeDiff(tc ttCase, gotRun, wantRun ttRun, what compare) []string {
+	got, want := gotRun.stores, wantRun.stores
 	for i := range min(len(got), len(want)) {
 		g, w := got[i], want[i]
 		if what == storeDepths {
@@ -271,8 +277,13 @@ func storeDiff(tc ttCase, got, want []Entry, what compare) []string {
 		}
 		if g != w {
 			names := tc.names()
-			return []string{fmt.Sprintf("store %d: expected %s for %s, your search stored %s for %s (values for the side to move there)",
-				i+1, want[i], names[want[i].Key], got[i], keyName(names, got[i].Key))}
+			line := fmt.Sprintf("store %d: expected %s for %s, your search stored %s for %s (values for the side to move there)",
+				i+1, want[i], names[want[i].Key], got[i], keyName(names, got[i].Key))
+			if path, ok := storedPath(wantRun.trace, i); ok {
+				noteWrong(gotRun.trace, wantRun.trace, line, feedback.Wrong{Path: path,
+					Got: fmt.Sprintf("stored %s (store %d)", got[i], i+1), Want: fmt.Sprintf("%s (for the side to move there)", want[i])})
+			}
+			return []string{line}
 		}
 	}
 	if len(got) != len(want) {
@@ -315,15 +326,23 @@ func rootFlag(f TranspositionFunc, depth int) ttProperty {
 			if wr == nil {
 				continue // a root the search does not store (a leaf)
 			}
+			wrong := func(line, did, expected string) []string {
+				noteWrong(got.trace, want.trace, line, feedback.Wrong{Path: "", Got: did,
+					Want: fmt.Sprintf("%s (window %s; the root's value %d, all in Max's view)", expected, algos.FormatWindow(alpha, beta), v)})
+				return []string{head, line}
+			}
 			if gr == nil {
-				return []string{head, "your search stored no entry for the root (store after the loop, with n.Key() as the key)"}
+				return wrong("your search stored no entry for the root (store after the loop, with n.Key() as the key)",
+					"stored no entry for the root", "an entry "+wr.String())
 			}
 			if gr.Flag != wr.Flag || gr.Depth != wr.Depth {
-				return []string{head, fmt.Sprintf("the root's entry: expected flag %v and depth %d, your search stored %s", wr.Flag, wr.Depth, gr),
-					"the flag is in the view of the side to move: value ≤ alphaOrig → UPPERBOUND, value ≥ β → LOWERBOUND, else EXACT"}
+				return append(wrong(fmt.Sprintf("the root's entry: expected flag %v and depth %d, your search stored %s", wr.Flag, wr.Depth, gr),
+					"stored "+gr.String()+" for the root", fmt.Sprintf("flag %v, depth %d", wr.Flag, wr.Depth)),
+					"the flag is in the view of the side to move: value ≤ alphaOrig → UPPERBOUND, value ≥ β → LOWERBOUND, else EXACT")
 			}
 			if gr.Flag == Exact && gr.Value != wr.Value {
-				return []string{head, fmt.Sprintf("the root's EXACT entry: expected value %d, your search stored %s", wr.Value, gr)}
+				return wrong(fmt.Sprintf("the root's EXACT entry: expected value %d, your search stored %s", wr.Value, gr),
+					"stored "+gr.String()+" for the root", fmt.Sprintf("EXACT, value %d", wr.Value))
 			}
 		}
 		return nil
@@ -345,6 +364,9 @@ func savesWork(f TranspositionFunc, depth int) ttProperty {
 		}
 		why := []string{fmt.Sprintf("visits: alpha-beta without a table makes %d, the reference with one %d, your search %d (at most %d expected)",
 			len(without.trace.Visits), len(with.trace.Visits), len(got.trace.Visits), len(without.trace.Visits)/2)}
+		noteWrong(got.trace, with.trace, why[0], feedback.Wrong{Path: "", Got: fmt.Sprintf("%d visits", len(got.trace.Visits)),
+			Want: fmt.Sprintf("at most %d visits (the reference with a table: %d; alpha-beta without one: %d)",
+				len(without.trace.Visits)/2, len(with.trace.Visits), len(without.trace.Visits))})
 		if got.lookups == 0 {
 			why = append(why, "your search never called tt.Lookup")
 		}
@@ -433,4 +455,33 @@ func transpositionChecks(f TranspositionFunc) []Check {
 				append(Fixtures("aima-fig5.2", "deep-cutoff"), Random(c.Rand(56), 30, Shape{MinDepth: 2, MaxDepth: 5, MaxBranch: 3, Range: 20})...), nil)
 		}},
 	}
+}
+
+// storedPath returns the path of the i-th (from 0) node a search of tr
+// stored: the table's search stores each node it expands when it leaves
+// it, so the i-th expanded node in the order the search left them.
+func storedPath(tr *Trace, i int) (string, bool) {
+	var stack []string // the expanded nodes the search is in
+	var left []string
+	within := func(anc, path string) bool {
+		return anc == path || anc == "" || strings.HasPrefix(path, anc+".")
+	}
+	for _, v := range tr.Visits {
+		for len(stack) > 0 && !within(stack[len(stack)-1], v.Path) {
+			left, stack = append(left, stack[len(stack)-1]), stack[:len(stack)-1]
+		}
+		if !v.Eval && (len(stack) == 0 || stack[len(stack)-1] != v.Path) {
+			stack = append(stack, v.Path)
+		}
+		if len(left) > i {
+			return left[i], true
+		}
+	}
+	for len(stack) > 0 {
+		left, stack = append(left, stack[len(stack)-1]), stack[:len(stack)-1]
+	}
+	if i < len(left) {
+		return left[i], true
+	}
+	return "", false
 }

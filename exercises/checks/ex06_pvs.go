@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
 // PVSFunc is exercise 06's function: principal variation search in negamax
@@ -119,9 +120,9 @@ func pvsLike(depth, alpha, beta int, f searchFunc, o pvsOutcome) Property {
 				ok = ok || pvsSameRepeats(pvsRepeats(tr), pvsRepeats(rt))
 			}
 			if !ok {
-				why := pvsRepeatDiff(pvsRepeats(tr), pvsRepeats(traces[best]))
-				if len(why) > 0 {
-					notePicture(tr, traces[best], why[0]) // the picture's ×k badges show the repeats
+				why, wrong := pvsRepeatDiff(pvsRepeats(tr), pvsRepeats(traces[best]))
+				if wrong != nil { // the picture's ×k badges show the repeats, the first one marked
+					noteWrong(tr, traces[best], why[0], *wrong)
 				}
 				return append(why,
 					"(compared with "+pvsRefs[best].desc+"; "+pvsRefs[1-best].desc+" is accepted too)")
@@ -187,8 +188,9 @@ func pvsSameRepeats(a, b map[Visit]int) bool {
 	return true
 }
 
-// pvsRepeatDiff explains how got's repeated visits differ from want's.
-func pvsRepeatDiff(got, want map[Visit]int) []string {
+// pvsRepeatDiff explains how got's repeated visits differ from want's,
+// and returns the first position whose count differs (nil: none).
+func pvsRepeatDiff(got, want map[Visit]int) ([]string, *feedback.Wrong) {
 	var keys []Visit
 	for v := range got {
 		keys = append(keys, v)
@@ -205,6 +207,7 @@ func pvsRepeatDiff(got, want map[Visit]int) []string {
 		return !keys[i].Eval && keys[j].Eval
 	})
 	var lines []string
+	var first *feedback.Wrong
 	for _, v := range keys {
 		g, w := max(got[v], 1), max(want[v], 1)
 		if g == w {
@@ -215,8 +218,12 @@ func pvsRepeatDiff(got, want map[Visit]int) []string {
 			what = "evaluated"
 		}
 		lines = append(lines, fmt.Sprintf("%s: the reference %s it %s, your search %s it %s", v.Name, what, pvsTimes(w), what, pvsTimes(g)))
+		if first == nil {
+			first = &feedback.Wrong{Path: v.Path, Got: fmt.Sprintf("%s %s %s", what, v.Name, pvsTimes(g)),
+				Want: fmt.Sprintf("%s %s (a null-window test, then a re-search only when it fails high inside the window)", what, pvsTimes(w))}
+		}
 	}
-	return append(lines, "expected repeated visits: "+pvsDescribeRepeats(want), "your repeated visits:     "+pvsDescribeRepeats(got))
+	return append(lines, "expected repeated visits: "+pvsDescribeRepeats(want), "your repeated visits:     "+pvsDescribeRepeats(got)), first
 }
 
 func pvsTimes(n int) string {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
 // MTDFFunc is exercise 07's function: the MTD(f) driver. It finds the value
@@ -92,6 +93,9 @@ type mtdRunOf struct {
 	first, value int
 	calls        []mtdCall
 	stopped      string // why the grader stopped the run, or ""
+	// trace holds the visits of every search the driver called, in
+	// order, as one search (the lessons and pictures draw it).
+	trace *Trace
 }
 
 // mtdStop is the grader's panic that ends a driver's run.
@@ -99,10 +103,15 @@ type mtdStop struct{ why string }
 
 // mtdRun runs f on t to the full depth from the first guess, with a search
 // function backed by the library's fail-soft negamax alpha-beta with one
-// transposition table for all its calls.
-func mtdRun(t *gametree.Tree, f MTDFFunc, first int) (run mtdRunOf) {
+// transposition table for all its calls; the searches' visits go to
+// run.trace, the Trace of the Node the driver is given. With catch, a panic
+// of the driver's (or a runaway) is caught into run.stopped too, else it
+// propagates.
+func mtdRun(t *gametree.Tree, f MTDFFunc, first int, catch bool) (run mtdRunOf) {
 	run.first = first
-	root, _ := WatchRef(t.Root())
+	n, tr := Watch(t.Root(), 0)
+	run.trace = tr
+	root := Ref[gametree.Node]{n.(*node[gametree.Node]).tracked}
 	search, err := algos.ByName[RefNode]("negamax-ab")
 	if err != nil {
 		panic("grade: " + err.Error())
@@ -123,15 +132,18 @@ func mtdRun(t *gametree.Tree, f MTDFFunc, first int) (run mtdRunOf) {
 		run.calls = append(run.calls, mtdCall{alpha, beta, res.Value})
 		return res.Value
 	}
-	n, _ := Watch(t.Root(), 0)
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
 				s, ok := r.(mtdStop)
-				if !ok {
+				switch {
+				case ok:
+					run.stopped = s.why
+				case catch:
+					run.stopped = panicMessage(r)
+				default:
 					panic(r)
 				}
-				run.stopped = s.why
 			}
 		}()
 		run.value = f(n, first, full, call)
@@ -145,13 +157,39 @@ func mtdProperty(f MTDFFunc, check func(t *gametree.Tree, v int, run mtdRunOf) [
 	return func(t *gametree.Tree) []string {
 		v := TrueValue(t, depthOf(full))
 		for _, first := range guesses(v) {
-			run := mtdRun(t, f, first)
+			run := mtdRun(t, f, first, false)
 			if why := check(t, v, run); why != nil {
+				mtdPicture(t, run, why[0])
 				return append([]string{fmt.Sprintf("first guess %s (the value is %d)", algos.FormatValue(first), v)}, why...)
 			}
 		}
 		return nil
 	}
+}
+
+// mtdPicture keeps a failing run for the check's picture: the visits of
+// the searches the driver called beside those of the reference MTD(f)'s
+// passes from the same first guess (replayed through the same search
+// function), the root marked with both lists of passes.
+func mtdPicture(t *gametree.Tree, run mtdRunOf, line string) {
+	noteWrongLater(run.trace, line, func() (*Trace, *feedback.Wrong) {
+		first := run.first
+		res, _ := Reference(t, "mtdf", depthOf(full), -Inf, Inf, &algos.Options[RefNode]{Guess: &first})
+		var want []mtdCall
+		ref := mtdRun(t, func(_ Node, _, _ int, search func(alpha, beta int) int) (g int) {
+			for _, it := range res.Iterations {
+				g = search(it.Alpha, it.Beta)
+				want = append(want, mtdCall{it.Alpha, it.Beta, g})
+			}
+			return g
+		}, first, true)
+		got := fmt.Sprintf("%s → returned %d", mtdCalls(run.calls), run.value)
+		if run.stopped != "" {
+			got = fmt.Sprintf("%s → stopped", mtdCalls(run.calls))
+		}
+		return ref.trace, &feedback.Wrong{Path: "", Got: got,
+			Want: fmt.Sprintf("%s → %d (first guess %s)", mtdCalls(want), res.Value, algos.FormatValue(first))}
+	})
 }
 
 // mtdValue: the run ends and returns the value.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
 // BNSFunc is exercise 08's Best Node Search: given the root and a range
@@ -116,6 +117,9 @@ type bnsRunOf struct {
 	color        int
 	tree         *gametree.Tree
 	childNames   []string
+	// trace holds the search's visits: its own (root.Children()) and
+	// those of every test, in order, as one search.
+	trace *Trace
 }
 
 // bnsStop is the grader's panic that ends a search's run.
@@ -128,9 +132,13 @@ func bnsRanges(v int) [][2]int {
 	return [][2]int{{v - 1, v + 2}, {v - 5, v + 3}, {v - 17, v + 30}, {v - 2, v + 100}}
 }
 
-// bnsRun runs f on t with the range (alpha, beta).
-func bnsRun(t *gametree.Tree, f BNSFunc, alpha, beta int) (run bnsRunOf) {
+// bnsRun runs f on t with the range (alpha, beta); the visits of f and of
+// its tests go to run.trace. With catch, a panic of f's is caught into
+// run.stopped too, else it propagates.
+func bnsRun(t *gametree.Tree, f BNSFunc, alpha, beta int, catch bool) (run bnsRunOf) {
 	root := t.Root()
+	n, tr := Watch(root, 0)
+	run.trace = tr
 	run.tree, run.alpha, run.beta = t, alpha, beta
 	run.color = int(root.ToMove())
 	run.value = run.color * TrueValue(t, depthOf(full))
@@ -161,7 +169,7 @@ func bnsRun(t *gametree.Tree, f BNSFunc, alpha, beta int) (run bnsRunOf) {
 		if run.color < 0 {
 			a, b = -gamma, -gamma+1
 		}
-		res, err := algos.NegamaxAB(c.p, algos.FullDepth, &algos.Options[gametree.Node]{Window: &algos.Window{Alpha: a, Beta: b}})
+		res, err := algos.NegamaxAB(Ref[gametree.Node]{c.tracked}, algos.FullDepth, &algos.Options[RefNode]{Window: &algos.Window{Alpha: a, Beta: b}})
 		if err != nil {
 			panic("grade: " + err.Error())
 		}
@@ -169,15 +177,18 @@ func bnsRun(t *gametree.Tree, f BNSFunc, alpha, beta int) (run bnsRunOf) {
 		run.tests = append(run.tests, bnsTest{i, gamma, better})
 		return better
 	}
-	n, _ := Watch(root, 0)
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
 				s, ok := r.(bnsStop)
-				if !ok {
+				switch {
+				case ok:
+					run.stopped = s.why
+				case catch:
+					run.stopped = panicMessage(r)
+				default:
 					panic(r)
 				}
-				run.stopped = s.why
 			}
 		}()
 		run.move, run.lo, run.hi = f(n, alpha, beta, test)
@@ -201,7 +212,7 @@ func bnsProperty(f BNSFunc, check func(run bnsRunOf) []string) Property {
 	return func(t *gametree.Tree) []string {
 		v := int(t.RootPlayer()) * TrueValue(t, depthOf(full))
 		for _, w := range bnsRanges(v) {
-			run := bnsRun(t, f, w[0], w[1])
+			run := bnsRun(t, f, w[0], w[1], false)
 			why := []string(nil)
 			if run.stopped != "" {
 				why = []string{run.stopped}
@@ -209,6 +220,7 @@ func bnsProperty(f BNSFunc, check func(run bnsRunOf) []string) Property {
 				why = check(run)
 			}
 			if why != nil {
+				bnsPicture(t, run, why[0])
 				return append([]string{fmt.Sprintf("BNS(root, %d, %d) (the root's value is %d for the side to move, %s; its children's: %s)", w[0], w[1], v, t.RootPlayer(), run.childValues())}, append(why, "your passes: "+bnsDescribe(run.passes, run.childNames))...)
 			}
 		}
@@ -350,4 +362,27 @@ func bnsGuesses(run bnsRunOf) []string {
 		return []string{fmt.Sprintf("expected move %d and α = %d (the reference's), your BNS returned move %d and α = %d", res.Move, run.color*res.Value, run.move, run.lo)}
 	}
 	return nil
+}
+
+// bnsPicture keeps a failing run for the check's picture: its visits (its
+// own and its tests') beside the reference Best Node Search's on the same
+// range, the root marked with both searches' passes.
+func bnsPicture(t *gametree.Tree, run bnsRunOf, line string) {
+	lo, hi := run.alpha, run.beta-1 // the closed range of Max's values
+	if run.color < 0 {
+		lo, hi = 1-run.beta, -run.alpha
+	}
+	noteWrongLater(run.trace, line, func() (*Trace, *feedback.Wrong) {
+		res, rtr := Reference(t, "bns", algos.FullDepth, -Inf, Inf, &algos.Options[RefNode]{Window: &algos.Window{Alpha: lo, Beta: hi}})
+		var tests []string
+		for _, it := range res.Iterations {
+			tests = append(tests, strconv.Itoa(run.color*it.Guess))
+		}
+		got := fmt.Sprintf("%s → move %d, [%d, %d)", bnsDescribe(run.passes, run.childNames), run.move, run.lo, run.hi)
+		if run.stopped != "" {
+			got = bnsDescribe(run.passes, run.childNames) + " → stopped"
+		}
+		return rtr, &feedback.Wrong{Path: "", Got: got,
+			Want: fmt.Sprintf("tests %s → move %d, α = %d", strings.Join(tests, ", "), res.Move, run.color*res.Value)}
+	})
 }

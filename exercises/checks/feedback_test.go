@@ -120,7 +120,7 @@ func TestPicturesOfWrongImplementations(t *testing.T) {
 	wentOn := regexp.MustCompile(`after the (\d+) visits it should make, your search went on with: (?:expand|evaluate) ([^,\n]+)`)
 	stopped := regexp.MustCompile(`after (\d+) visits your search stopped; it should go on with: (?:expand|evaluate) ([^,\n]+)`)
 	picLine := regexp.MustCompile(`picture of the difference: (\S+)\.html`)
-	pictures := 0
+	pictures, wrongs := 0, 0
 	for k := range failed {
 		log := logs[k].String()
 		var got, want string
@@ -131,7 +131,12 @@ func TestPicturesOfWrongImplementations(t *testing.T) {
 		} else if m := stopped.FindStringSubmatch(log); m != nil {
 			want = m[2]
 		} else {
-			continue // a check that failed on something else than the visits
+			// Not the visits' order: a value, a flag, a window, a count.
+			if !wrongPicture(t, k, log) {
+				continue
+			}
+			wrongs++
+			continue
 		}
 		m := picLine.FindStringSubmatch(log)
 		if m == nil {
@@ -166,4 +171,48 @@ func TestPicturesOfWrongImplementations(t *testing.T) {
 	if pictures < 20 {
 		t.Errorf("%d pictures; want one for each check that fails on the visits (at least 20)", pictures)
 	}
+	t.Logf("%d checks failed on something else (a value, a flag, a window, a count), each with its picture marking the node", wrongs)
+	if wrongs < 40 {
+		t.Errorf("%d pictures of failures other than the visits' order; want at least 40", wrongs)
+	}
+}
+
+// wrongPicture checks the picture of a check that failed on something else
+// than the order of the visits (a value, a flag, a window, a count): it
+// must mark one node, the one the text names — the root for a value it
+// returned or an entry it stored for the root, the position of a store
+// ("store 3: expected … for E") or of a re-search count ("C: the reference
+// expanded it once, your search 2 times"). Checks that fail on no tree
+// (NextGuess, the player's checks) draw none: false.
+func wrongPicture(t *testing.T, k, log string) bool {
+	t.Helper()
+	if strings.Contains(k, "/09-player ") || strings.Contains(k, "/NextGuess") {
+		return false
+	}
+	m := regexp.MustCompile(`picture of the difference: (\S+)\.html`).FindStringSubmatch(log)
+	if m == nil {
+		t.Errorf("%s: fails (not on the visits' order) but prints no picture:\n%s", k, log)
+		return false
+	}
+	svg, err := os.ReadFile(m[1] + ".svg")
+	if err != nil {
+		t.Errorf("%s: %v", k, err)
+		return false
+	}
+	marks := regexp.MustCompile(`<g class="wrong" data-path="([0-9.]*)"><title>([^<]*)</title>`).FindAllSubmatch(svg, -1)
+	if len(marks) != 1 || !bytes.Contains(svg, []byte(`class="wrong-legend"`)) {
+		t.Errorf("%s: %d nodes marked wrong, legend %v; want one, and the legend", k, len(marks), bytes.Contains(svg, []byte("wrong-legend")))
+		return false
+	}
+	store := regexp.MustCompile(`store \d+: expected .+ for (\S+), your search stored`).FindStringSubmatch(log)
+	if store == nil { // a count of re-searches: "C: the reference expanded it once, …"
+		store = regexp.MustCompile(`(?m)^\s*(\S+): the reference (?:expanded|evaluated) it`).FindStringSubmatch(log)
+	}
+	switch path, name := string(marks[0][1]), html.UnescapeString(string(marks[0][2])); {
+	case store != nil && name != store[1]:
+		t.Errorf("%s: marks %q (%s); the text names the store of %q", k, name, path, store[1])
+	case store == nil && path != "":
+		t.Errorf("%s: marks %q (%s); want the root", k, name, path)
+	}
+	return true
 }

@@ -38,9 +38,9 @@ type Verdict struct {
 
 // Inline runs exercise dir's checks ("02-alphabeta", as in Exercises) on fs,
 // the learner's function(s) with the exercise's signature (AlphaBetaFunc for
-// 02 …), in this process: 01, 02, 03, 04 and 06 so far (the others: an
-// error that says to run go test). An error when dir is not an exercise or
-// fs do not have its types.
+// 02 …; for 08 its BNSFunc and NextGuessFunc), in this process: 01 to 08
+// (09, the player: an error that says to run go test). An error when dir
+// is not an exercise or fs do not have its types.
 func Inline(dir string, fs ...any) ([]Verdict, error) {
 	checks, err := checksOf(dir, fs)
 	if err != nil {
@@ -103,6 +103,15 @@ func checksOf(dir string, fs []any) ([]Check, error) {
 		if g, ok = asFunc[OrderingFunc](f); ok {
 			cs = orderingChecks(g)
 		}
+	case "05-transposition":
+		f, err := one("TranspositionFunc")
+		if err != nil {
+			return nil, err
+		}
+		var g TranspositionFunc
+		if g, ok = asFunc[TranspositionFunc](f); ok {
+			cs = transpositionChecks(g)
+		}
 	case "06-pvs":
 		f, err := one("PVSFunc")
 		if err != nil {
@@ -111,6 +120,24 @@ func checksOf(dir string, fs []any) ([]Check, error) {
 		var g PVSFunc
 		if g, ok = asFunc[PVSFunc](f); ok {
 			cs = pvsChecks(g)
+		}
+	case "07-mtdf":
+		f, err := one("MTDFFunc")
+		if err != nil {
+			return nil, err
+		}
+		var g MTDFFunc
+		if g, ok = asFunc[MTDFFunc](f); ok {
+			cs = mtdfChecks(g)
+		}
+	case "08-bns":
+		if len(fs) != 2 {
+			return nil, bad("BNSFunc and a NextGuessFunc")
+		}
+		g, ok1 := asFunc[BNSFunc](fs[0])
+		next, ok2 := asFunc[NextGuessFunc](fs[1])
+		if ok = ok1 && ok2; ok {
+			cs = bnsChecks(g, next)
 		}
 	default:
 		for _, e := range Exercises() {
@@ -122,7 +149,8 @@ func checksOf(dir string, fs []any) ([]Check, error) {
 	}
 	if !ok {
 		return nil, bad(map[string]string{"01-minimax": "MinimaxFunc", "02-alphabeta": "AlphaBetaFunc",
-			"03-negamax": "NegamaxFunc", "04-ordering": "OrderingFunc", "06-pvs": "PVSFunc"}[dir])
+			"03-negamax": "NegamaxFunc", "04-ordering": "OrderingFunc", "05-transposition": "TranspositionFunc",
+			"06-pvs": "PVSFunc", "07-mtdf": "MTDFFunc", "08-bns": "BNSFunc and a NextGuessFunc"}[dir])
 	}
 	return cs, nil
 }
@@ -150,6 +178,22 @@ func asFunc[F any](f any) (F, bool) {
 	case PVSFunc:
 		if g, ok := f.(func(Node, int, int, int, int) int); ok {
 			return any(PVSFunc(g)).(F), true
+		}
+	case TranspositionFunc:
+		if g, ok := f.(func(Node, int, int, int, int, Table) int); ok {
+			return any(TranspositionFunc(g)).(F), true
+		}
+	case MTDFFunc:
+		if g, ok := f.(func(Node, int, int, func(int, int) int) int); ok {
+			return any(MTDFFunc(g)).(F), true
+		}
+	case BNSFunc:
+		if g, ok := f.(func(Node, int, int, func(Node, int) bool) (int, int, int)); ok {
+			return any(BNSFunc(g)).(F), true
+		}
+	case NextGuessFunc:
+		if g, ok := f.(func(int, int, int) int); ok {
+			return any(NextGuessFunc(g)).(F), true
 		}
 	case OrderingFunc:
 		// the exercise declares its order parameter as a func type literal
@@ -182,15 +226,9 @@ func inlineCheck(dir string, ch Check) Verdict {
 	go func() {
 		finished := false
 		defer func() {
-			r := recover()
-			switch {
-			case r != nil:
-				c.message = []string{panicMessage(r)}
-			case !finished && !t.Failed():
-				c.message = []string{"your code stopped the check (runtime.Goexit): it did not return"}
-			}
+			passed := c.ended(recover(), finished)
 			t.mu.Lock()
-			v.Passed = finished && r == nil && !t.failed
+			v.Passed = passed
 			v.Message, v.Diff = c.message, c.diff
 			t.mu.Unlock()
 			close(done)
@@ -253,7 +291,10 @@ func (t *inlineT) fail() {
 // accept two references, beside the one the learner's search follows
 // longer). 04's search is run with the static ordering (the best static
 // value for the side to move first: a tree with static values shows it).
-// The learner's value and the reference's are returned too.
+// 05, 07 and 08: see lesson.go (05 is better run on a game: LessonGame).
+// The learner's value and the reference's are returned too (08: the
+// indices of the moves chosen); a value that differs marks the root
+// (Diff.Wrong).
 func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int, err error) {
 	var name string
 	var run searchFunc
@@ -307,6 +348,8 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 			}
 			return -g(n, full, -Inf, Inf, -1)
 		}
+	case "05-transposition", "07-mtdf", "08-bns":
+		return lessonDriven(dir, t, f)
 	default:
 		return d, 0, 0, fmt.Errorf("checks: no lesson picture for exercise %q", dir)
 	}
@@ -333,5 +376,14 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 	if !ok {
 		return d, got, res.Value, fmt.Errorf("checks: no picture of exercise %s", dir)
 	}
+	markValue(&d, got, res.Value)
 	return d, got, res.Value, nil
+}
+
+// markValue marks the lesson's root when the learner's search returned
+// another value than the reference's (and was not stopped).
+func markValue(d *feedback.Diff, got, want int) {
+	if got != want && d.Stopped == "" {
+		d.Wrong = &feedback.Wrong{Path: "", Got: fmt.Sprintf("returned %d at the root", got), Want: fmt.Sprintf("the value %d", want)}
+	}
 }

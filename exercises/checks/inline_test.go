@@ -4,6 +4,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
 // alphaBeta is a right fail-hard alpha-beta; deep false passes only the
@@ -259,5 +263,46 @@ func TestLessonOrdering(t *testing.T) {
 	d, _, _, err = Lesson("04-ordering", tree, negamaxAB(false))
 	if err != nil || d.First != 1 || d.Student[1].Name != "A" || d.Reference[1].Name != "B" {
 		t.Fatalf("order ignored: first %d (%v against %v), %v", d.First, d.Student, d.Reference, err)
+	}
+}
+
+// TestHiddenCheckPictures: a check written as an instructor writes a
+// hidden one, from the exported helpers, gets its picture when its
+// property explains a failure with CompareVisits or WrongAt.
+func TestHiddenCheckPictures(t *testing.T) {
+	student := alphaBeta(false) // no deep cutoffs
+	visits := Check{Name: "hidden visits", Points: 5, Run: func(c *C) {
+		c.OnTrees("visits what alpha-beta visits", func(tr *gametree.Tree) []string {
+			_, want := Reference(tr, "alphabeta", algos.FullDepth, -Inf, Inf, nil)
+			n, got := Watch(tr.Root(), 1000)
+			student(n, full, -Inf, Inf)
+			return CompareVisits(got, want)
+		}, Fixtures("fig-6.9"))
+	}}
+	v := inlineCheck("02-alphabeta", visits)
+	if v.Passed || v.Diff == nil || v.Diff.First != 9 || !strings.Contains(strings.Join(v.Message, "\n"), "visit 10: expected to expand Z") {
+		t.Errorf("CompareVisits: passed %v, picture %v, %q", v.Passed, v.Diff != nil, v.Message)
+	}
+	value := Check{Name: "hidden value", Points: 5, Run: func(c *C) {
+		c.OnTrees("B is worth 3", func(tr *gametree.Tree) []string {
+			_, want := Reference(tr, "alphabeta", algos.FullDepth, -Inf, Inf, nil)
+			n, got := Watch(tr.Root(), 1000)
+			student(n.Children()[0], full, -Inf, Inf)
+			return WrongAt(got, want, "0", "B's value", "returned 2", "3")
+		}, Fixtures("aima-fig5.2"))
+	}}
+	v = inlineCheck("02-alphabeta", value)
+	if v.Passed || v.Diff == nil || v.Diff.Wrong == nil || v.Diff.Wrong.Path != "0" ||
+		!strings.Contains(strings.Join(v.Message, "\n"), "B's value: your search returned 2, expected 3") {
+		t.Errorf("WrongAt: passed %v, picture %v, %q", v.Passed, v.Diff != nil, v.Message)
+	}
+	if svg := string(feedback.SVG(*v.Diff)); !strings.Contains(svg, `<g class="wrong" data-path="0"><title>B</title>`) {
+		t.Error("WrongAt's picture does not mark B")
+	}
+	own := Check{Name: "hidden own words", Points: 5, Run: func(c *C) {
+		c.OnTrees("fails in its own words", func(*gametree.Tree) []string { return []string{"no"} }, Fixtures("aima-fig5.2"))
+	}}
+	if v = inlineCheck("02-alphabeta", own); v.Passed || v.Diff != nil {
+		t.Errorf("a failure in its own words: passed %v, picture %v", v.Passed, v.Diff != nil)
 	}
 }

@@ -55,6 +55,10 @@ var pic struct {
 type cand struct {
 	got, want *Trace
 	line      string
+	wrong     *feedback.Wrong // the node the line is about, when not the visits' order
+	// later, when not nil, makes want and wrong when the picture is drawn
+	// (a reference run that only the picture needs).
+	later func() (*Trace, *feedback.Wrong)
 }
 
 func picturesOn() bool {
@@ -85,7 +89,43 @@ func notePicture(got, want *Trace, line string) {
 	if len(pic.cands) == 64 {
 		pic.cands = pic.cands[1:]
 	}
-	pic.cands = append(pic.cands, cand{got, want, line})
+	pic.cands = append(pic.cands, cand{got: got, want: want, line: line})
+}
+
+// noteWrong keeps a pair of traces whose searches differ in what line
+// says happened at one node (a value, a flag, a window), not necessarily
+// in their visits: the picture marks that node.
+func noteWrong(got, want *Trace, line string, w feedback.Wrong) {
+	if got == nil || want == nil {
+		return
+	}
+	pic.Lock()
+	defer pic.Unlock()
+	if len(pic.cands) == 64 {
+		pic.cands = pic.cands[1:]
+	}
+	pic.cands = append(pic.cands, cand{got: got, want: want, line: line, wrong: &w})
+}
+
+// noteWrongLater is noteWrong with the reference's trace and the mark made
+// only if the check's picture is drawn.
+func noteWrongLater(got *Trace, line string, later func() (*Trace, *feedback.Wrong)) {
+	pic.Lock()
+	defer pic.Unlock()
+	if len(pic.cands) == 64 {
+		pic.cands = pic.cands[1:]
+	}
+	pic.cands = append(pic.cands, cand{got: got, line: line, later: later})
+}
+
+// noteWrongHere is noteWrong with the traces the property running watched
+// last (its student's search and its reference's, on the tree it is
+// checking).
+func noteWrongHere(line string, w feedback.Wrong) {
+	pic.Lock()
+	got, want := pic.student, pic.ref
+	pic.Unlock()
+	noteWrong(got, want, line, w)
 }
 
 func notePanic(msg string) {
@@ -97,7 +137,7 @@ func notePanic(msg string) {
 		if want == nil {
 			want = &Trace{}
 		}
-		pic.cands = append(pic.cands, cand{pic.student, want, msg})
+		pic.cands = append(pic.cands, cand{got: pic.student, want: want, line: msg})
 	}
 }
 
@@ -109,7 +149,10 @@ func lastDiff(title string, message []string) (feedback.Diff, bool) {
 	text := strings.Join(message, "\n")
 	for i := len(cands) - 1; i >= 0; i-- {
 		if c := cands[i]; strings.Contains(text, c.line) {
-			return DiffOf(title, c.got, c.want, stopped)
+			if c.later != nil {
+				c.want, c.wrong = c.later()
+			}
+			return diffOf(title, c.got, c.want, stopped, c.wrong)
 		}
 	}
 	return feedback.Diff{}, false
@@ -121,6 +164,12 @@ func lastDiff(title string, message []string) (feedback.Diff, bool) {
 // not). False when the traces were not made by Watch or WatchRef. The
 // notebooks and `cutoff grade` draw with it what a check draws.
 func DiffOf(title string, got, want *Trace, stopped string) (feedback.Diff, bool) {
+	return diffOf(title, got, want, stopped, nil)
+}
+
+// diffOf is DiffOf with the node a failure is about marked (wrong, when
+// not nil; drawn whatever the budget).
+func diffOf(title string, got, want *Trace, stopped string, wrong *feedback.Wrong) (feedback.Diff, bool) {
 	shape := got.shape
 	if shape == nil {
 		shape = want.shape
@@ -138,13 +187,17 @@ func DiffOf(title string, got, want *Trace, stopped string) (feedback.Diff, bool
 		return s
 	}
 	d := feedback.Diff{Title: title, Student: steps(got.Visits), Reference: steps(want.Visits),
-		First: firstDiff(got.Visits, want.Visits), Stopped: stopped}
-	// The positions of the first difference are drawn whatever the budget.
+		First: firstDiff(got.Visits, want.Visits), Stopped: stopped, Wrong: wrong}
+	// The positions of the first difference, and the wrong one, are drawn
+	// whatever the budget.
 	var firsts []string
 	for _, vs := range [][]Visit{got.Visits, want.Visits} {
 		if d.First >= 0 && d.First < len(vs) {
 			firsts = append(firsts, vs[d.First].Path)
 		}
+	}
+	if wrong != nil {
+		firsts = append(firsts, wrong.Path)
 	}
 	must := func(p string) bool {
 		for _, f := range firsts {
@@ -155,6 +208,17 @@ func DiffOf(title string, got, want *Trace, stopped string) (feedback.Diff, bool
 		return false
 	}
 	drawn := focus(got.Visits, want.Visits, d.First, PictureBudget/4)
+	if wrong != nil {
+		for p := wrong.Path; p != ""; {
+			j := strings.LastIndexByte(p, '.')
+			if j < 0 {
+				p = ""
+			} else {
+				p = p[:j]
+			}
+			drawn[p] = true
+		}
+	}
 	d.Tree = shape(func(p string) bool { return drawn[p] }, must, PictureBudget)
 	return d, d.Tree != nil
 }

@@ -2,9 +2,11 @@ package checks
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
 // searchFunc runs the code under test on a watched root.
@@ -42,15 +44,24 @@ func sameAs(name string, depth, alpha, beta int, f searchFunc, o Outcome) Proper
 	}
 }
 
+// valueDiff explains a wrong value returned at the root, and keeps the
+// traces the property watched last for the check's picture, the root
+// marked (see picture.go).
 func valueDiff(got, want, alpha, beta int, inWindow bool) []string {
-	if !inWindow {
-		return []string{fmt.Sprintf("value: expected %d, your code returned %d", want, got)}
+	line, expected := fmt.Sprintf("value: expected %d, your code returned %d", want, got), strconv.Itoa(want)
+	if inWindow {
+		switch w := algos.FormatWindow(alpha, beta); {
+		case want <= alpha:
+			line = fmt.Sprintf("value: in the window %s the search fails low (true value %d ≤ α): expected a value ≤ %s, your code returned %d", w, want, algos.FormatValue(alpha), got)
+			expected = fmt.Sprintf("a value ≤ %s (the window %s; the true value %d)", algos.FormatValue(alpha), w, want)
+		case want >= beta:
+			line = fmt.Sprintf("value: in the window %s the search fails high (true value %d ≥ β): expected a value ≥ %s, your code returned %d", w, want, algos.FormatValue(beta), got)
+			expected = fmt.Sprintf("a value ≥ %s (the window %s; the true value %d)", algos.FormatValue(beta), w, want)
+		default:
+			line = fmt.Sprintf("value: in the window %s expected exactly %d (it lies inside), your code returned %d", w, want, got)
+			expected = fmt.Sprintf("exactly %d (in the window %s)", want, w)
+		}
 	}
-	switch {
-	case want <= alpha:
-		return []string{fmt.Sprintf("value: in the window %s the search fails low (true value %d ≤ α): expected a value ≤ %s, your code returned %d", algos.FormatWindow(alpha, beta), want, algos.FormatValue(alpha), got)}
-	case want >= beta:
-		return []string{fmt.Sprintf("value: in the window %s the search fails high (true value %d ≥ β): expected a value ≥ %s, your code returned %d", algos.FormatWindow(alpha, beta), want, algos.FormatValue(beta), got)}
-	}
-	return []string{fmt.Sprintf("value: in the window %s expected exactly %d (it lies inside), your code returned %d", algos.FormatWindow(alpha, beta), want, got)}
+	noteWrongHere(line, feedback.Wrong{Path: "", Got: fmt.Sprintf("returned %d at the root", got), Want: expected})
+	return []string{line}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/cutoff-go/cutoff/exercises/checks"
+	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
@@ -38,23 +39,44 @@ func (t *Turn) Points() (got, max int) {
 // RunTurn runs f, the learner's function for exercise ex ("02-alphabeta":
 // its AlphaBeta, from exercises/02-alphabeta or written in the notebook
 // with the same parameters), on tree (a course tree's name or a literal, as
-// Tree takes it), beside the reference search, and then the exercise's
+// Tree takes it, or a *gametree.Tree; for exercise 05, whose table matters
+// only where positions recur, a game position: games.Nim or
+// games.TicTacToe), beside the reference search, and then the exercise's
 // checks on f, as go test would but in this process (checks.Inline). A
 // panicking or runaway search is caught and drawn as far as it got.
-func RunTurn(ex, tree string, f any) (*Turn, error) {
-	t, err := gametree.Parse(tree)
-	if f, ok := gametree.FixtureByName(tree); ok {
-		t, err = f.Tree(), nil
+// Exercise 08 grades two functions: f is its BNS, more its NextGuess (the
+// checks need both; the lesson runs BNS, which calls NextGuess itself).
+// For 08, Got and Want are the indices of the moves chosen.
+func RunTurn(ex string, tree any, f any, more ...any) (*Turn, error) {
+	var d feedback.Diff
+	var got, want int
+	var err error
+	name := fmt.Sprint(tree)
+	switch tr := tree.(type) {
+	case string:
+		t, err := gametree.Parse(tr)
+		if f, ok := gametree.FixtureByName(tr); ok {
+			t, err = f.Tree(), nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		d, got, want, err = checks.Lesson(ex, t, f)
+	case *gametree.Tree:
+		d, got, want, err = checks.Lesson(ex, tr, f)
+	case games.Nim:
+		d, got, want, err = checks.LessonGame(ex, tr, f)
+		name = "Nim " + strings.Trim(strings.Join(strings.Fields(fmt.Sprint(tr.Piles())), ","), "[]")
+	case games.TicTacToe:
+		d, got, want, err = checks.LessonGame(ex, tr, f)
+	default:
+		return nil, fmt.Errorf("course: a lesson's tree is a tree (its name, a literal or a *gametree.Tree) or a game position (games.Nim, games.TicTacToe), not %T", tree)
 	}
 	if err != nil {
 		return nil, err
 	}
-	d, got, want, err := checks.Lesson(ex, t, f)
-	if err != nil {
-		return nil, err
-	}
-	d.Title = fmt.Sprintf("%s: your search and the reference's on %s", ex, tree)
-	vs, err := checks.Inline(ex, f)
+	d.Title = fmt.Sprintf("%s: your search and the reference's on %s", ex, name)
+	vs, err := checks.Inline(ex, append([]any{f}, more...)...)
 	if err != nil {
 		return nil, err
 	}
@@ -67,8 +89,8 @@ func RunTurn(ex, tree string, f any) (*Turn, error) {
 // its explanation, as go test prints it) and draws the first failing
 // check's picture, on the smallest tree it failed on (unless it is the
 // lesson's, drawn already).
-func YourTurn(ex, tree string, f any) {
-	t := Must(RunTurn(ex, tree, f))
+func YourTurn(ex string, tree any, f any, more ...any) {
+	t := Must(RunTurn(ex, tree, f, more...))
 	HTML(t.Summary())
 	svg(enlarged(feedback.SVG(t.Lesson)), nil)
 	HTML(t.ChecksHTML())
@@ -114,7 +136,12 @@ func (t *Turn) Summary() string {
 		fmt.Fprintf(&b, "Your search stopped after %d visits: %s</p>", len(d.Student), html.EscapeString(d.Stopped))
 		return b.String()
 	}
-	fmt.Fprintf(&b, "Your search returned <b>%d</b>, the reference <b>%d</b>. ", t.Got, t.Want)
+	if t.Exercise == "08-bns" {
+		fmt.Fprintf(&b, "Your BNS chose move <b>%s</b>, the reference <b>%s</b>. ",
+			html.EscapeString(moveName(d.Tree, t.Got)), html.EscapeString(moveName(d.Tree, t.Want)))
+	} else {
+		fmt.Fprintf(&b, "Your search returned <b>%d</b>, the reference <b>%d</b>. ", t.Got, t.Want)
+	}
 	switch {
 	case d.First < 0:
 		fmt.Fprintf(&b, "Both visit the same %d positions in the same order.", len(d.Student))
@@ -127,6 +154,9 @@ func (t *Turn) Summary() string {
 	default:
 		fmt.Fprintf(&b, "After the reference's %d visits your search goes on with <i>%s</i>.",
 			d.First, html.EscapeString(d.Student[d.First].String()))
+	}
+	if w := d.Wrong; w != nil {
+		fmt.Fprintf(&b, " Marked <i>wrong here</i>: your search %s; expected %s.", html.EscapeString(w.Got), html.EscapeString(w.Want))
 	}
 	b.WriteString("</p>")
 	return b.String()
@@ -152,4 +182,17 @@ func (t *Turn) ChecksHTML() string {
 	}
 	b.WriteString("</ul>")
 	return b.String()
+}
+
+// moveName names the root's move i as the picture does (its child's name),
+// or by its index when the picture does not draw it.
+func moveName(root *feedback.Node, i int) string {
+	if root != nil {
+		for _, c := range root.Children {
+			if c.Path == strconv.Itoa(i) {
+				return c.Name
+			}
+		}
+	}
+	return "number " + strconv.Itoa(i)
 }

@@ -5,6 +5,11 @@ import (
 	"testing"
 
 	"github.com/cutoff-go/cutoff/exercises/grade"
+	"github.com/cutoff-go/cutoff/pkg/games"
+	key05 "github.com/cutoff-go/cutoff/solutions/05-transposition"
+	key07 "github.com/cutoff-go/cutoff/solutions/07-mtdf"
+	key08 "github.com/cutoff-go/cutoff/solutions/08-bns"
+	swapped05 "github.com/cutoff-go/cutoff/testdata/wrong/swapped-flags/05-transposition"
 )
 
 // ab is a fail-hard alpha-beta over grade.Node, as exercise 02 asks; deep
@@ -89,5 +94,80 @@ func TestEnlarged(t *testing.T) {
 		if got := string(enlarged([]byte(c.in))); got != c.want {
 			t.Errorf("enlarged(%s) = %s, want %s", c.in, got, c.want)
 		}
+	}
+}
+
+// TestRunTurnDriven: the lessons of 05 (on a game), 07 and 08 run the keys
+// beside the reference with no difference and full points; a driver that
+// never ends is drawn as far as the grader let it go; 08 names the moves.
+func TestRunTurnDriven(t *testing.T) {
+	nim := Must(games.NewNim(1, 3))
+	small := "R(A(a1=6 a2=11) B(b1=7 b2=13) C(c1=9 c2=7) D(d1=1 d2=4))"
+	for _, c := range []struct {
+		ex   string
+		tree any
+		f    []any
+		want int
+	}{{"05-transposition", nim, []any{key05.NegamaxTT}, 1},
+		{"07-mtdf", "aima-fig5.2", []any{key07.MTDF}, 3},
+		{"08-bns", small, []any{key08.BNS, key08.NextGuess}, 2}} {
+		turn, err := RunTurn(c.ex, c.tree, c.f[0], c.f[1:]...)
+		if err != nil {
+			t.Fatalf("%s: %v", c.ex, err)
+		}
+		if got, max := turn.Points(); got != max || max != 100 {
+			t.Errorf("%s: the key scores %d/%d", c.ex, got, max)
+		}
+		if turn.Lesson.First != -1 || turn.Got != c.want || turn.Want != c.want || len(turn.Lesson.Student) < 5 {
+			t.Errorf("%s: first %d, %d against %d (want %d), %d visits", c.ex, turn.Lesson.First, turn.Got, turn.Want, c.want, len(turn.Lesson.Student))
+		}
+	}
+	// Nim's title names the piles; 08's summary the moves.
+	turn, err := RunTurn("05-transposition", nim, key05.NegamaxTT)
+	if err != nil || !strings.Contains(turn.Lesson.Title, "on Nim 1,3") {
+		t.Errorf("05: title %q, %v", turn.Lesson.Title, err)
+	}
+	turn, err = RunTurn("08-bns", small, key08.BNS, key08.NextGuess)
+	if err != nil || !strings.Contains(turn.Summary(), "Your BNS chose move <b>C</b>, the reference <b>C</b>.") {
+		t.Errorf("08: summary %q, %v", turn.Summary(), err)
+	}
+	// A driver that tests (g − 1, g) again and again never ends: the
+	// grader stops it, and the lesson draws what it did (the same visits
+	// as the reference's: from the fourth search on, the table answers).
+	loop := func(_ grade.Node, first, _ int, search func(alpha, beta int) int) int {
+		g := first
+		for {
+			g = search(g-1, g)
+		}
+	}
+	turn, err = RunTurn("07-mtdf", "aima-fig5.2", loop)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(turn.Lesson.Stopped, "called search 1000 times") || len(turn.Lesson.Student) != 18 ||
+		!strings.Contains(turn.Summary(), "Your search stopped after") {
+		t.Errorf("a driver that never ends: stopped %q, %d visits, summary %q", turn.Lesson.Stopped, len(turn.Lesson.Student), turn.Summary())
+	}
+	if got, _ := turn.Points(); got == 100 {
+		t.Error("a driver that never ends scores 100")
+	}
+	// Flags swapped: the same visits and value on Nim 1,3, but the third
+	// store (of 0.1, Max to move, value 1 ≥ β) is UPPERBOUND: marked.
+	turn, err = RunTurn("05-transposition", nim, swapped05.NegamaxTT)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := turn.Lesson.Wrong; turn.Lesson.First != -1 || w == nil || w.Path != "0.1" ||
+		!strings.Contains(turn.Summary(), "Marked <i>wrong here</i>: your search stored {value 1, depth 62, UPPERBOUND} (store 3); expected {value 1, depth 62, LOWERBOUND}") {
+		t.Errorf("flags swapped: first %d, wrong %+v, summary %q", turn.Lesson.First, w, turn.Summary())
+	}
+	if _, err := RunTurn("08-bns", small, key08.BNS); err == nil {
+		t.Error("08 without NextGuess: no error")
+	}
+	if _, err := RunTurn("02-alphabeta", nim, ab(true)); err == nil {
+		t.Error("02 on a game: no error")
+	}
+	if _, err := RunTurn("02-alphabeta", 3, ab(true)); err == nil {
+		t.Error("a tree that is a number: no error")
 	}
 }

@@ -27,6 +27,11 @@
 //     collapsed subtree as a stub "+N";
 //   - a position the student's search visited more often than the
 //     reference's: a badge "×k" (k visits by the student);
+//   - the node a failure is about when it is not the visits' order (a
+//     value returned, a flag stored, a window searched with: Diff.Wrong):
+//     an orange dotted square, "wrong here" above it, class "wrong", and
+//     in the legend what the student's search did there and what was
+//     expected;
 //   - the first difference (the visit the text feedback names): a ring
 //     around the node the student's search visited there ("your visit N",
 //     class "first-got") and around the node the reference visits there
@@ -86,6 +91,18 @@ type Diff struct {
 	Reference []Step
 	First     int    // index of the first visit where they differ (−1: none)
 	Stopped   string // why the student's search stopped early (a runaway, a panic), or ""
+	// Wrong marks the node a failure is about when it is not (only) the
+	// order of the visits — a value returned, a flag stored, a window
+	// searched with; nil when there is none.
+	Wrong *Wrong `json:",omitempty"`
+}
+
+// Wrong is what the student's search did wrong at one node, beside what
+// the reference does there, in words ("returned −11" against "exactly 0").
+type Wrong struct {
+	Path string // the node's path
+	Got  string // what the student's search did there
+	Want string // what the reference does (what was expected)
 }
 
 type placed struct {
@@ -171,6 +188,7 @@ const (
 	colMissed = "#56B4E9" // sky blue: the reference's only
 	colFirst  = "#CC79A7" // reddish purple: the first difference
 	colSecond = "#555555"
+	colWrong  = "#E69F00" // orange: the node a wrong value, flag or window is about
 )
 
 // SVG draws the difference: the tree, both searches' visits on it, the
@@ -193,11 +211,20 @@ func draw(d Diff) []byte {
 	if d.Stopped != "" {
 		top += 14
 	}
+	if d.Wrong != nil {
+		top += 12 // room for "wrong here" above a root
+	}
 	for _, p := range all {
 		p.y += top
 	}
 	h += top
 	legendH := 150.0
+	var wrongLines []string
+	if d.Wrong != nil {
+		width := int((w - 2*margin - 28) / 5.6)
+		wrongLines = []string{cut("your search: "+d.Wrong.Got, width), cut("expected: "+d.Wrong.Want, width)}
+		legendH += 34
+	}
 	c := count(d)
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="Helvetica, Arial, sans-serif">`+"\n", w, h+legendH, w, h+legendH)
@@ -298,9 +325,12 @@ func draw(d Diff) []byte {
 		if p.path == wantK {
 			ring(&b, p, "first-want", fmt.Sprintf("expected visit %d", d.First+1), 1, d.First+1)
 		}
+		if d.Wrong != nil && p.path == d.Wrong.Path {
+			wrongMark(&b, p)
+		}
 	}
 	fmt.Fprintf(&b, `<text id="caption" x="%.0f" y="%.0f" font-size="12"></text>`+"\n", margin, h+14)
-	legend(&b, h+20)
+	legend(&b, h+20, wrongLines)
 	b.WriteString("</svg>\n")
 	return []byte(b.String())
 }
@@ -317,7 +347,17 @@ func ring(b *strings.Builder, p *placed, cls, label string, side float64, at int
 	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="10" font-weight="bold" text-anchor="middle" fill="%s" stroke="white" stroke-width="3" paint-order="stroke">%s</text></g>`+"\n", p.x, y, colFirst, html.EscapeString(label))
 }
 
-func legend(b *strings.Builder, y float64) {
+// wrongMark draws the mark of the node a failure is about (Diff.Wrong):
+// a thick dotted square around it, "wrong here" above it.
+func wrongMark(b *strings.Builder, p *placed) {
+	fmt.Fprintf(b, `<g class="wrong" data-path="%s"><title>%s</title>`, p.path, html.EscapeString(p.n.Name))
+	fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="%.0f" height="%.0f" fill="none" stroke="%s" stroke-width="3" stroke-dasharray="2 3"/>`,
+		p.x-nodeW/2-8, p.y-nodeH/2-8, nodeW+16, nodeH+16, colWrong)
+	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="10" font-weight="bold" text-anchor="middle" fill="%s" stroke="white" stroke-width="3" paint-order="stroke">wrong here</text></g>`+"\n",
+		p.x, p.y-nodeH/2-12, colWrong)
+}
+
+func legend(b *strings.Builder, y float64, wrongLines []string) {
 	type item struct {
 		stroke, fill, dash string
 		sw                 float64
@@ -345,6 +385,14 @@ func legend(b *strings.Builder, y float64) {
 	yy += 20
 	fmt.Fprintf(b, `<text x="%.0f" y="%.0f">"you 3 / ref 5": the visit numbers of each search; box: Max to move, oval: Min; "+N": nodes not drawn</text>`,
 		margin+28, yy+11)
+	if len(wrongLines) > 0 {
+		yy += 20
+		fmt.Fprintf(b, `<g class="wrong-legend"><rect x="%.0f" y="%.0f" width="22" height="14" fill="none" stroke="%s" stroke-width="3" stroke-dasharray="2 3"/>`, margin, yy, colWrong)
+		for i, l := range wrongLines {
+			fmt.Fprintf(b, `<text x="%.0f" y="%.0f">%s</text>`, margin+28, yy+11+float64(i)*14, html.EscapeString(l))
+		}
+		b.WriteString("</g>")
+	}
 	b.WriteString("</g>\n")
 }
 
@@ -495,6 +543,15 @@ func wrap(s string, width int) []string {
 		lines = append(lines[:2], lines[2]+" …")
 	}
 	return lines
+}
+
+// cut returns s, or its first width−1 characters and "…".
+func cut(s string, width int) string {
+	r := []rune(s)
+	if len(r) <= width {
+		return s
+	}
+	return string(r[:max(1, width-1)]) + "…"
 }
 
 // fit returns a font size at most size at which name fits in a node.

@@ -1,9 +1,11 @@
 package feedback
 
 import (
+	"encoding/json"
 	"encoding/xml"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -110,4 +112,49 @@ func TestWrap(t *testing.T) {
 			t.Errorf("line %q longer than 30", l)
 		}
 	}
+}
+
+// TestWrongMark: a Wrong node gets the dotted mark and the legend its two
+// lines (cut to the picture's width); without one, neither is drawn and
+// the JSON the grader carries has no Wrong key.
+func TestWrongMark(t *testing.T) {
+	d := sample()
+	plain := string(SVG(d))
+	if strings.Contains(plain, `class="wrong"`) || strings.Contains(plain, "wrong-legend") {
+		t.Error("a picture without Wrong marks a node")
+	}
+	if js, _ := json.Marshal(d); strings.Contains(string(js), "Wrong") {
+		t.Errorf("JSON without Wrong: %s", js)
+	}
+	d.Wrong = &Wrong{Path: "1", Got: "stored {value 1, depth 1, UPPERBOUND} " + strings.Repeat("x", 300), Want: "{value 1, depth 1, LOWERBOUND}"}
+	svg := SVG(d)
+	if err := xml.Unmarshal(svg, new(struct{})); err != nil {
+		t.Fatalf("not well-formed XML: %v", err)
+	}
+	s := string(svg)
+	marks := regexp.MustCompile(`<g class="wrong" data-path="([0-9.]*)"><title>([^<]*)</title>`).FindAllStringSubmatch(s, -1)
+	if len(marks) != 1 || marks[0][1] != "1" || marks[0][2] != "B" {
+		t.Errorf("marks %q; want B's", marks)
+	}
+	for _, w := range []string{"wrong here", "your search: stored {value 1, depth 1, UPPERBOUND} xxx", "…</text>", "expected: {value 1, depth 1, LOWERBOUND}</text>"} {
+		if !strings.Contains(s, w) {
+			t.Errorf("the SVG lacks %q", w)
+		}
+	}
+	if h, hp := svgHeight(svg), svgHeight([]byte(plain)); h != hp+34+12 || hp == 0 {
+		t.Errorf("height %v; want the plain picture's %v + 46 (the legend's lines, room for the mark above the root)", h, hp)
+	}
+	var back Diff
+	if js, err := json.Marshal(d); err != nil || json.Unmarshal(js, &back) != nil || back.Wrong == nil || *back.Wrong != *d.Wrong {
+		t.Errorf("Wrong does not survive JSON: %v", err)
+	}
+}
+
+func svgHeight(svg []byte) float64 {
+	m := regexp.MustCompile(`height="([0-9.]+)"`).FindSubmatch(svg)
+	if m == nil {
+		return 0
+	}
+	h, _ := strconv.ParseFloat(string(m[1]), 64)
+	return h
 }
