@@ -87,3 +87,48 @@ func TestGradeFeedbackBadInput(t *testing.T) {
 		t.Errorf("exit %d, stderr %q, stdout %q; want exit 2 and one line", code, stderr.String(), stdout.String())
 	}
 }
+
+// An instructor's hidden checks get pictures too: the worked hidden test of
+// docs/instructors.md (SameAs and VisitDiff), graded with -feedback on the
+// deep-cutoff mistake, fails both hidden checks, and each has its picture
+// on the page.
+func TestGradeFeedbackHidden(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/instructors.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)```go\n(package alphabeta\n.*?)```").FindSubmatch(doc)
+	if m == nil {
+		t.Fatal("docs/instructors.md has no worked hidden test of exercise 02")
+	}
+	hidden := filepath.Join(t.TempDir(), "hidden")
+	if err := os.MkdirAll(filepath.Join(hidden, "02-alphabeta"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(hidden, "02-alphabeta", "hidden_test.go"), m[1], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fb := filepath.Join(t.TempDir(), "feedback")
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"grade", "-feedback", fb, "-seed", "11", "-with", filepath.Join(wrongDir, "no-deep-cutoff"),
+		"-with", hidden, filepath.Join(exercisesDir, "02-alphabeta")}, nil, &stdout, &stderr)
+	if code != exitBudget {
+		t.Fatalf("exit %d; want 1: %s", code, stderr.String())
+	}
+	page, err := os.ReadFile(filepath.Join(fb, "02-alphabeta.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hiddenChecks := 0
+	for _, s := range strings.Split(string(page), "<h2>")[1:] {
+		if name, _, _ := strings.Cut(s, "</h2>"); strings.HasPrefix(name, "hidden: ") {
+			hiddenChecks++
+			if !strings.Contains(s, `src="data:image/svg+xml;base64,`) {
+				t.Errorf("hidden check %q has no picture", name)
+			}
+		}
+	}
+	if hiddenChecks != 2 {
+		t.Errorf("the page has %d hidden checks' sections; want 2 (both fail on the deep-cutoff mistake)", hiddenChecks)
+	}
+}

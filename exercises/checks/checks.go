@@ -25,7 +25,7 @@
 // fails on something else (a value, a table entry, a re-search count,
 // MTD(f)'s passes, BNS's tests) draws the same picture with the node the
 // failure is about marked (feedback.Diff.Wrong); an instructor's hidden
-// check gets both through CompareVisits and WrongAt (picture.go;
+// check gets both through VisitDiff and WrongAt (picture.go;
 // CUTOFF_FEEDBACK=off: none); under `cutoff grade -feedback` it sends it,
 // signed and bounded, on the grader's pipe instead, for the grader to draw
 // (picturesend.go). RecordSearch turns what a student's search did

@@ -10,25 +10,18 @@ import (
 // hidden check built from the exported helpers — Run, C.OnTrees, Watch for
 // the student's search, Reference (or WatchRef) for the reference's, C.Fail
 // — gets the picture the exercises' own checks get when its property
-// explains a failure with one of the two functions below: the failing
-// check writes it into .feedback under `go test`, sends it to the grader
-// under `cutoff grade -feedback`, keeps it under Inline. A property that
-// explains a failure in its own words gets no picture, as before.
+// explains a failure with VisitDiff (api.go: the visits' first
+// difference) or WrongAt (below): the failing check writes it into
+// .feedback under `go test`, sends it to the grader under `cutoff grade
+// -feedback`, keeps it under Inline. A property that explains a failure in
+// its own words gets no picture, as before.
 //
 //	c.OnTrees("visits what alpha-beta visits", func(t *gametree.Tree) []string {
 //		_, want := checks.Reference(t, "alphabeta", algos.FullDepth, -checks.Inf, checks.Inf, nil)
 //		n, got := checks.Watch(t.Root(), 1000)
 //		student(n)
-//		return checks.CompareVisits(got, want)
+//		return checks.VisitDiff(got, want)
 //	}, cases)
-
-// CompareVisits compares two searches' visits on one tree, got the
-// student's (Watch) and want the reference's (Reference, WatchRef): nil when
-// got visits the same positions in the same order, else the explanation
-// the exercises' checks give (the first difference, then both searches'
-// evaluations), which draws the picture of the difference when the check
-// fails with it.
-func CompareVisits(got, want *Trace) []string { return visitDiff(got, want) }
 
 // WrongAt explains a failure that is not the visits' order — a value, a
 // flag, a window — at the node at path (its path of move indices, "" for

@@ -268,7 +268,7 @@ func TestLessonOrdering(t *testing.T) {
 
 // TestHiddenCheckPictures: a check written as an instructor writes a
 // hidden one, from the exported helpers, gets its picture when its
-// property explains a failure with CompareVisits or WrongAt.
+// property explains a failure with VisitDiff or WrongAt.
 func TestHiddenCheckPictures(t *testing.T) {
 	student := alphaBeta(false) // no deep cutoffs
 	visits := Check{Name: "hidden visits", Points: 5, Run: func(c *C) {
@@ -276,12 +276,12 @@ func TestHiddenCheckPictures(t *testing.T) {
 			_, want := Reference(tr, "alphabeta", algos.FullDepth, -Inf, Inf, nil)
 			n, got := Watch(tr.Root(), 1000)
 			student(n, full, -Inf, Inf)
-			return CompareVisits(got, want)
+			return VisitDiff(got, want)
 		}, Fixtures("fig-6.9"))
 	}}
 	v := inlineCheck("02-alphabeta", visits)
 	if v.Passed || v.Diff == nil || v.Diff.First != 9 || !strings.Contains(strings.Join(v.Message, "\n"), "visit 10: expected to expand Z") {
-		t.Errorf("CompareVisits: passed %v, picture %v, %q", v.Passed, v.Diff != nil, v.Message)
+		t.Errorf("VisitDiff: passed %v, picture %v, %q", v.Passed, v.Diff != nil, v.Message)
 	}
 	value := Check{Name: "hidden value", Points: 5, Run: func(c *C) {
 		c.OnTrees("B is worth 3", func(tr *gametree.Tree) []string {

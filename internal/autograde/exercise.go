@@ -613,12 +613,8 @@ func score(j *job, run *testRun, hiddenAllowed bool) {
 			cr.Passed, cr.Message, cr.Seconds = r.Passed, r.Message, r.Seconds
 			if r.Passed {
 				cr.Points = c.Points
-			} else if parts := run.pictures[ex.Test+"\x00"+c.Name]; len(parts) > 0 {
-				if d, err := checks.ParsePicture(parts); err == nil {
-					cr.Picture = &d
-				} else {
-					cr.PictureError = err.Error()
-				}
+			} else {
+				run.picture(&cr)
 			}
 		}
 		out.Checks = append(out.Checks, cr)
@@ -641,6 +637,8 @@ func score(j *job, run *testRun, hiddenAllowed bool) {
 		cr := CheckResult{Name: r.Check, Test: r.Test, Max: r.Points, Passed: r.Passed, Message: r.Message, Seconds: r.Seconds, Hidden: true}
 		if r.Passed {
 			cr.Points = r.Points
+		} else {
+			run.picture(&cr) // a hidden check built on checks.VisitDiff or WrongAt
 		}
 		out.Checks = append(out.Checks, cr)
 	}
@@ -653,6 +651,20 @@ func score(j *job, run *testRun, hiddenAllowed bool) {
 	}
 	if n := len(run.lookies); n > 0 {
 		out.Notes = append(out.Notes, fmt.Sprintf("ignored: %d printed line(s) that look like grader or go test output, e.g. %q", n, clip(run.lookies[0], 80)))
+	}
+}
+
+// picture gives the failed check cr the picture its run sent, if any, or
+// says why the picture sent was refused.
+func (run *testRun) picture(cr *CheckResult) {
+	parts := run.pictures[cr.Test+"\x00"+cr.Name]
+	if len(parts) == 0 {
+		return
+	}
+	if d, err := checks.ParsePicture(parts); err == nil {
+		cr.Picture = &d
+	} else {
+		cr.PictureError = err.Error()
 	}
 }
 
