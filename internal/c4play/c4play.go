@@ -51,8 +51,11 @@ const Solver = "solver"
 
 // Request is what the page asks: Op "info" (the opponents), "status" (whether
 // the game after Moves is over, and who won), "scores" (every
-// legal move's score for the side to move after Moves) or "move" (the
-// opponent's move after Moves: Opponent, and Depth for a search).
+// legal move's score for the side to move after Moves, from the opening
+// book where it has them), "solve" (the position's score, the table cleared
+// first, as cutoff solve: a measure of speed) or "move" (the
+// opponent's move after Moves: Opponent, and Depth for a search; the
+// solver's from the book when the book holds the position).
 type Request struct {
 	Op       string `json:"op"`
 	Moves    string `json:"moves"`
@@ -62,9 +65,10 @@ type Request struct {
 
 // MoveScore is one legal move's score.
 type MoveScore struct {
-	Column int    `json:"column"` // 1–7
-	Score  int    `json:"score"`  // Pons' score, from the mover's side
-	Text   string `json:"text"`   // "win in 2", "draw", "lose in 5"
+	Column int    `json:"column"`         // 1–7
+	Score  int    `json:"score"`          // Pons' score, from the mover's side
+	Text   string `json:"text"`           // "win in 2", "draw", "lose in 5"
+	Book   bool   `json:"book,omitempty"` // from the opening book
 }
 
 // Reply answers a Request. Error is set, and nothing else, for bad input.
@@ -75,6 +79,9 @@ type Reply struct {
 	Opponents  []string `json:"opponents,omitempty"`
 	MaxDepth   int      `json:"maxDepth,omitempty"`
 	TableBytes int      `json:"tableBytes,omitempty"`
+	// Info: the opening book's positions and their most stones.
+	BookPositions int `json:"bookPositions,omitempty"`
+	BookPlies     int `json:"bookPlies,omitempty"`
 	// Status: the game after the moves is over; Winner is "X" or "O" for a
 	// win, "" for a draw; ToMove is "X" or "O" while the game goes on.
 	// Four is the winning four's cells, "column-row" (1-based, row 1 at
@@ -91,27 +98,41 @@ type Reply struct {
 	Column int  `json:"column,omitempty"`
 	Score  *int `json:"score,omitempty"`
 	Value  *int `json:"value,omitempty"`
+	// Scores and the solver's move: how many of the answers came from the
+	// opening book (a move's or each move's score), not from a search.
+	Book int `json:"book,omitempty"`
 	// What the last request cost: the solver's negamax calls or the
 	// search's nodes, and the time in microseconds.
 	Nodes  int64 `json:"nodes"`
 	Micros int64 `json:"micros"`
 }
 
-// Player answers the page's requests with one solver kept across them.
+// Player answers the page's requests with one solver kept across them and
+// the opening book.
 type Player struct {
 	solver *connect4.Solver
+	book   *Book
 }
 
-// New returns a Player with a solver of connect4.Default's steps and a
-// table of [TableBits].
+// New returns a Player with a solver of connect4.Default's steps, a table
+// of [TableBits] and the embedded opening book ([Embedded]).
 func New() (*Player, error) {
+	b, err := Embedded()
+	if err != nil {
+		return nil, err
+	}
+	return NewWithBook(b)
+}
+
+// NewWithBook returns a Player like New's with book (nil: none).
+func NewWithBook(book *Book) (*Player, error) {
 	o := connect4.Default()
 	o.TableBits = TableBits
 	s, err := connect4.New(o)
 	if err != nil {
 		return nil, err
 	}
-	return &Player{solver: s}, nil
+	return &Player{solver: s, book: book}, nil
 }
 
 // Handle answers a request given as JSON with a Reply as JSON.
@@ -132,7 +153,11 @@ func (p *Player) Handle(req string) string {
 // Do answers a request.
 func (p *Player) Do(r Request) (Reply, error) {
 	if r.Op == "info" {
-		return Reply{Opponents: append([]string{Solver}, algos.Names()...), MaxDepth: MaxDepth, TableBytes: p.solver.TableBytes()}, nil
+		rep := Reply{Opponents: append([]string{Solver}, algos.Names()...), MaxDepth: MaxDepth, TableBytes: p.solver.TableBytes()}
+		if p.book != nil {
+			rep.BookPositions, rep.BookPlies = p.book.Len(), p.book.Plies()
+		}
+		return rep, nil
 	}
 	pos, err := connect4.ParsePosition(r.Moves)
 	if err != nil {
@@ -159,10 +184,26 @@ func (p *Player) Do(r Request) (Reply, error) {
 	switch r.Op {
 	case "scores":
 		rep.Scores, rep.Nodes, err = p.Scores(pos)
+		for _, s := range rep.Scores {
+			if s.Book {
+				rep.Book++
+			}
+		}
+	case "solve":
+		// The position's score with the table cleared first, as cutoff
+		// solve does: a measure of the solver's speed.
+		var res connect4.Result
+		p.solver.Reset()
+		res, err = p.solver.Solve(pos)
+		rep.Score, rep.Nodes = &res.Score, int64(res.Nodes)
 	case "move":
 		if r.Opponent == Solver {
 			var score int
-			rep.Column, score, rep.Nodes, err = p.SolverMove(pos)
+			if c, s, ok := p.book.Lookup(pos); ok {
+				rep.Column, score, rep.Book = c+1, s, 1
+			} else {
+				rep.Column, score, rep.Nodes, err = p.SolverMove(pos)
+			}
 			rep.Score = &score
 		} else {
 			var value int
@@ -170,7 +211,7 @@ func (p *Player) Do(r Request) (Reply, error) {
 			rep.Value = &value
 		}
 	default:
-		return Reply{}, fmt.Errorf("unknown op %q (known: info, status, scores, move)", r.Op)
+		return Reply{}, fmt.Errorf("unknown op %q (known: info, status, scores, solve, move)", r.Op)
 	}
 	if err != nil {
 		return Reply{}, err
@@ -214,6 +255,10 @@ func (p *Player) Scores(pos connect4.Position) ([]MoveScore, int64, error) {
 	var nodes int64
 	for col := range connect4.Width {
 		if !pos.CanPlay(col) {
+			continue
+		}
+		if _, s, ok := p.book.Lookup(pos.Play(col)); ok {
+			out = append(out, MoveScore{Column: col + 1, Score: -s, Text: Text(pos, -s), Book: true})
 			continue
 		}
 		s, n, err := p.moveScore(pos, col)
