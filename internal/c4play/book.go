@@ -160,36 +160,70 @@ func canonical(pos connect4.Position) (uint64, bool) {
 }
 
 // BookProgress reports the generation's progress: a level (plies) done,
-// with its positions and the solver's negamax calls for it.
+// with its positions and the solver's negamax calls for it, or (Position)
+// one position solved.
 type BookProgress struct {
 	Plies     int
-	Positions int // positions added at this level
+	Positions int // positions of this level
 	Nodes     uint64
-	Book      *Book // the book so far, complete to Plies
+	Position  bool
+	Book      *Book // the book so far (complete to Plies after a level)
 }
 
-// GenerateBook builds the book of positions up to plies stones with solver
-// (which should have Default's steps; its table is kept across positions):
-// level by level, the solver-to-move positions of games where the solver
-// plays the book's moves, as X from the empty board or as O after any
-// first move, and the reader plays anything. After each level it calls
-// progress (if not nil) with the book so far. It stops with ctx's error
-// between positions.
-func GenerateBook(ctx context.Context, solver *connect4.Solver, plies int, progress func(BookProgress)) (*Book, error) {
+// BookOptions say what GenerateBook makes.
+type BookOptions struct {
+	Plies int // the most stones of a position in the book
+	// X and O: the sides the solver plays in the book's games (X from the
+	// empty board, O after any first move); neither means both.
+	X, O bool
+	// Have is a book made before (perhaps by a run that stopped, or of the
+	// other side): its positions are taken from it, not solved again, and
+	// are all in the result.
+	Have *Book
+	// Progress, if not nil, is called after each level and each
+	// position solved.
+	Progress func(BookProgress)
+}
+
+// GenerateBook builds the book of positions up to o.Plies stones with
+// solver (which should have Default's steps; its table is kept across
+// positions): level by level, the solver-to-move positions of games where
+// the solver plays the book's moves, as X from the empty board or as O
+// after any first move, and the reader plays anything. It stops with ctx's
+// error between positions.
+func GenerateBook(ctx context.Context, solver *connect4.Solver, o BookOptions) (*Book, error) {
+	plies := o.Plies
 	if plies < 0 || plies > 20 {
 		return nil, fmt.Errorf("c4play: a book of %d plies, want 0 to 20", plies)
 	}
+	if !o.X && !o.O {
+		o.X, o.O = true, true
+	}
 	p := &Player{solver: solver}
 	entries := map[uint64]uint16{}
+	if o.Have != nil {
+		for i, k := range o.Have.keys {
+			entries[k] = o.Have.value[i]
+		}
+	}
+	progress := func(bp BookProgress) {
+		if o.Progress != nil {
+			bp.Book = bookOf(entries)
+			o.Progress(bp)
+		}
+	}
 	// Positions to solve at the current level, by canonical key.
 	level := map[uint64]connect4.Position{}
 	empty := connect4.NewPosition()
-	level[key(empty)] = empty
+	if o.X {
+		level[key(empty)] = empty
+	}
 	next := map[uint64]connect4.Position{}
 	// O's side: the solver answers any first move.
 	for c := range connect4.Width {
-		q := empty.Play(c)
-		next[key(q)] = q
+		if q := empty.Play(c); o.O {
+			next[key(q)] = q
+		}
 	}
 	for ply := 0; ply <= plies; ply++ {
 		var nodes uint64
@@ -204,24 +238,30 @@ func GenerateBook(ctx context.Context, solver *connect4.Solver, plies int, progr
 				return nil, err
 			}
 			pos := level[k]
-			if _, ok := entries[k]; ok {
-				continue
-			}
 			kk, mirrored := canonical(pos)
 			if kk != k {
 				return nil, errors.New("c4play: a level's key is not canonical")
 			}
-			col, score, n, err := p.SolverMove(pos)
-			if err != nil {
-				return nil, err
+			var col int
+			if v, ok := entries[k]; ok {
+				col = int(v & 7)
+				if mirrored {
+					col = connect4.Width - 1 - col
+				}
+			} else {
+				c, score, n, err := p.SolverMove(pos)
+				if err != nil {
+					return nil, err
+				}
+				nodes += uint64(n)
+				col = c - 1 // 0–6
+				stored := col
+				if mirrored {
+					stored = connect4.Width - 1 - col
+				}
+				entries[k] = uint16(score+32)<<3 | uint16(stored)
+				progress(BookProgress{Plies: ply, Positions: 1, Nodes: uint64(n), Position: true})
 			}
-			nodes += uint64(n)
-			col-- // 0–6
-			stored := col
-			if mirrored {
-				stored = connect4.Width - 1 - col
-			}
-			entries[k] = uint16(score+32)<<3 | uint16(stored)
 			q := pos.Play(col)
 			if q.Over() || ply+2 > plies {
 				continue
@@ -235,10 +275,7 @@ func GenerateBook(ctx context.Context, solver *connect4.Solver, plies int, progr
 				}
 			}
 		}
-		b := bookOf(entries)
-		if progress != nil {
-			progress(BookProgress{Plies: ply, Positions: len(level), Nodes: nodes, Book: b})
-		}
+		progress(BookProgress{Plies: ply, Positions: len(level), Nodes: nodes})
 		level, next = next, after
 	}
 	return bookOf(entries), nil

@@ -102,4 +102,3 @@ func columnIndex(scores []MoveScore, col int) int {
 	}
 	panic(fmt.Sprint("no column ", col))
 }
-

@@ -4,10 +4,10 @@ package site
 
 import (
 	"context"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"math/rand/v2"
 	"path/filepath"
 	"strconv"
 	"strings"
