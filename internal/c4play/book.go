@@ -43,6 +43,7 @@ type Book struct {
 	keys  []uint64 // sorted
 	value []uint16 // score + 32 << 3 | column
 	plies int
+	side  [2]int // the most stones of X's positions (even) and O's (odd); −1: none
 }
 
 // BookEntry is one position of a book: its move string (one of the ways
@@ -74,6 +75,7 @@ func ParseBook(data []byte) (*Book, error) {
 		return nil, fmt.Errorf("c4play: a book of %d bytes, not whole entries of 8", len(data))
 	}
 	b := &Book{}
+	b.keys = make([]uint64, 0, len(data)/8)
 	for i := 0; i < len(data); i += 8 {
 		e := binary.LittleEndian.Uint64(data[i:])
 		key, score, col := e>>9, int(e>>3&63)-32, int(e&7)
@@ -85,8 +87,8 @@ func ParseBook(data []byte) (*Book, error) {
 		}
 		b.keys = append(b.keys, key)
 		b.value = append(b.value, uint16(e&511))
-		b.plies = max(b.plies, stones(key))
 	}
+	b.count()
 	return b, nil
 }
 
@@ -294,16 +296,31 @@ func bookOf(entries map[uint64]uint16) *Book {
 	sort.Slice(b.keys, func(i, j int) bool { return b.keys[i] < b.keys[j] })
 	for _, k := range b.keys {
 		b.value = append(b.value, entries[k])
-		b.plies = max(b.plies, stones(k))
 	}
+	b.count()
 	return b
 }
+
+// count sets plies and side.
+func (b *Book) count() {
+	b.plies, b.side = 0, [2]int{-1, -1}
+	for _, k := range b.keys {
+		n := stones(k)
+		b.plies = max(b.plies, n)
+		b.side[n%2] = max(b.side[n%2], n)
+	}
+}
+
+// SidePlies returns the most stones of the book's positions where the
+// solver plays X (even) and O (odd), −1 for a side it lacks.
+func (b *Book) SidePlies() (x, o int) { return b.side[0], b.side[1] }
 
 // Walk calls f with every position of the book in the order a game
 // reaches them (level by level, as GenerateBook made them): the
 // solver-to-move positions of games where the solver plays the book's
-// moves, with the move string that reaches each. It returns the positions
-// it reached that the book lacks (none for a whole book).
+// moves, with the move string that reaches each, on each side up to its
+// own depth ([Book.SidePlies]). It returns the positions it reached that
+// the book lacks (none for a whole book).
 func (b *Book) Walk(f func(BookEntry)) (missing []string) {
 	type item struct {
 		pos   connect4.Position
@@ -314,6 +331,12 @@ func (b *Book) Walk(f func(BookEntry)) (missing []string) {
 	var next []item
 	for c := range connect4.Width {
 		next = append(next, item{connect4.NewPosition().Play(c), fmt.Sprint(c + 1)})
+	}
+	if b.side[0] < 0 {
+		level = nil
+	}
+	if b.side[1] < 0 {
+		next = nil
 	}
 	for ply := 0; ply <= b.plies; ply++ {
 		var after []item
@@ -330,7 +353,7 @@ func (b *Book) Walk(f func(BookEntry)) (missing []string) {
 			}
 			f(BookEntry{Moves: it.moves, Score: score, Column: col + 1})
 			q := it.pos.Play(col)
-			if q.Over() || ply+2 > b.plies {
+			if q.Over() || ply+2 > b.side[ply%2] {
 				continue
 			}
 			for c := range connect4.Width {

@@ -29,7 +29,7 @@
 // of a position out of the opening book (slow), a move played while the
 // moves are being scored, and a game to a draw from draw. Over http only:
 // a whole game against the solver from the empty board, the reader playing
-// the best shown score, timed move by move (the opening book, then the
+// the leftmost free column, timed move by move (the opening book, then the
 // solver); the solver's speed (op "solve" in a worker of its own) against
 // the native one on speed's positions, in as many nodes; and the page at a
 // phone's width (375 px): nothing wider than the screen. No console error,
@@ -260,13 +260,15 @@ console.log(failures.length ? `FAIL ${failures.length} check(s)` : "ok connect4.
 process.exit(failures.length ? 1 : 0);
 
 // wholeGame plays against the solver from the empty board, the solver
-// first, the scores shown, the reader playing the best shown score (the
-// leftmost of equals): the solver's first moves and the reader's first
-// scores come from the opening book; every move is timed.
+// first, the reader playing the leftmost free column: the solver's first
+// moves come from the opening book, and so do the scores of the reader's
+// first moves (shown for that turn only: out of the book they cost the
+// solver minutes); every move is timed.
 async function wholeGame(page) {
   await page.fill("#c4-start", "");
   await page.check('input[name="first"][value="opponent"]');
   await page.selectOption("#c4-opponent", "solver");
+  if ((await page.textContent("#c4-show-scores")) === "Show scores") await page.click("#c4-show-scores");
   await page.evaluate(() => {
     window.c4Costs = [];
     const el = document.querySelector("#c4-cost");
@@ -275,25 +277,27 @@ async function wholeGame(page) {
   });
   const t0 = Date.now();
   await page.click("#c4-new");
-  for (let plies = 0; plies < 42; plies++) {
-    await page.waitForFunction(() => document.querySelector("#c4-status").dataset.result ||
-      (document.querySelector(".c4-col:not([disabled])") && document.querySelector("#c4-cost").textContent.startsWith("Scores:")), null, { timeout: 300_000 });
+  for (let n = 1; n < 42; n += 2) {
+    await page.waitForFunction((k) => document.querySelector("#c4-status").dataset.result ||
+      (document.querySelector(".c4-col:not([disabled])") && document.querySelector("#c4-moves").textContent.length === k), n, { timeout: 300_000 });
     if (await page.getAttribute("#c4-status", "data-result")) break;
     const moves = await page.textContent("#c4-moves");
-    const scores = await page.locator(".c4-score").allTextContents();
-    const cost = await page.textContent("#c4-cost");
-    let best = null, bestScore = -100;
-    scores.forEach((t, i) => { if (t && parseInt(t, 10) > bestScore) { best = i + 1; bestScore = parseInt(t, 10); } });
-    if (moves === "4") check(cost.endsWith("(7 of 7 from the opening book)."), `http: after 4 the reader's scores are the book's: "${cost}"`);
-    await page.keyboard.press(String(best));
-    await page.waitForFunction((n) => document.querySelector("#c4-status").dataset.result ||
-      document.querySelector("#c4-moves").textContent.length >= n, moves.length + 2, { timeout: 300_000 });
+    if (n === 1) {
+      await page.waitForFunction(() => document.querySelector("#c4-cost").textContent.startsWith("Scores:"), null, { timeout: 30_000 });
+      const cost = await page.textContent("#c4-cost");
+      check(moves === "4" && cost.endsWith("(7 of 7 from the opening book)."), `http: after 4 the reader's scores are the book's: "${cost}"`);
+      await page.click("#c4-show-scores");
+    }
+    const free = await page.locator(".c4-col:not([disabled])").first().getAttribute("data-col");
+    await page.keyboard.press(free);
+    await page.waitForFunction((k) => document.querySelector("#c4-status").dataset.result ||
+      document.querySelector("#c4-moves").textContent.length >= k, n + 2, { timeout: 300_000 });
   }
   const took = Date.now() - t0;
   const costs = await page.evaluate(() => window.c4Costs);
   check(costs.length > 0 && /^[^:]*: Opponent's last move: column 4, 0 nodes in \d+\.\d{3} s \(from the opening book\); the position's score for it \+1\.$/.test(costs[0]),
     `http: the solver's first move is the book's: "${costs[0]}"`);
-  console.log(`http: a whole game against the solver from the empty board, the reader playing the best shown scores, took ${took} ms:\n  ${costs.join("\n  ")}`);
+  console.log(`http: a whole game against the solver from the empty board, the reader playing the leftmost free column, took ${took} ms:\n  ${costs.join("\n  ")}`);
   const moves = await page.textContent("#c4-moves");
   check((await page.getAttribute("#c4-status", "data-result")) === "opponent" && moves[0] === "4",
     `http: the solver, X, opens with 4 and wins the whole game: ${moves}`);
