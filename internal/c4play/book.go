@@ -12,7 +12,8 @@ import (
 	"github.com/cutoff-go/cutoff/pkg/connect4"
 )
 
-//go:generate go run ./genbook -o book.bin
+//go:generate go run ./genbook -side x -plies 4 -o book.bin
+//go:generate go run ./genbook -side o -plies 1 -from book.bin -o book.bin
 
 // The opening book: the solver's own moves in the opening. Solving a
 // position with few stones costs the solver seconds to minutes (natively,
@@ -369,6 +370,9 @@ func (b *Book) Walk(f func(BookEntry)) (missing []string) {
 	return missing
 }
 
-// BookPlies is the depth of the embedded book: the most stones of its
-// positions.
-const BookPlies = 6
+// The depth of the embedded book on each side: the most stones of its
+// positions where the solver plays X and O (go:generate's -plies).
+const (
+	BookPliesX = 4
+	BookPliesO = 1
+)

@@ -1,7 +1,7 @@
 // Command genbook writes internal/c4play's opening book (book.bin) with
 // pkg/connect4's solver: go generate ./internal/c4play runs it.
 //
-//	go run ./internal/c4play/genbook [-plies 6] [-o book.bin] [-table 24]
+//	go run ./internal/c4play/genbook [-side x|o|both] [-plies 4] [-from book.bin] [-o book.bin] [-table 24]
 //
 // It writes the book after each level of plies, so an interrupted run
 // leaves a book complete to the last level done, and reports each level's
@@ -22,7 +22,7 @@ import (
 )
 
 func main() {
-	plies := flag.Int("plies", c4play.BookPlies, "the most stones of a position in the book")
+	plies := flag.Int("plies", c4play.BookPliesX, "the most stones of a position in the book")
 	out := flag.String("o", "book.bin", "the book's file")
 	bits := flag.Int("table", 24, "the solver's table: 2^table entries of 8 bytes")
 	side := flag.String("side", "both", "the solver's side in the book's games: x, o or both")
