@@ -29,7 +29,7 @@
 // of a position out of the opening book (slow), a move played while the
 // moves are being scored, and a game to a draw from draw. Over http only:
 // a whole game against the solver from the empty board, the reader playing
-// the leftmost free column, timed move by move (the opening book, then the
+// alphabeta's moves at depth 6, timed move by move (the opening book, then the
 // solver); the solver's speed (op "solve" in a worker of its own) against
 // the native one on speed's positions, in as many nodes; and the page at a
 // phone's width (375 px): nothing wider than the screen. No console error,
@@ -187,7 +187,7 @@ try {
       document.querySelector("#c4-moves").textContent === p && document.querySelector(".c4-col:not([disabled])"), expect.position, { timeout: 60_000 });
     check(true, `${mode}: after Stop a new game starts`);
 
-    // While the reader's moves are being scored (minutes with four stones
+    // While the reader's moves are being scored (minutes with three stones
     // out of the book), the reader may still move: the scoring stops.
     await page.click("#c4-show-scores");
     await page.fill("#c4-start", expect.slow);
@@ -197,7 +197,7 @@ try {
     await page.waitForFunction(() => document.querySelector("#c4-status").textContent.startsWith("Scoring your moves (you may play meanwhile)… "), null, { timeout: 60_000 });
     await page.keyboard.press("4");
     await page.waitForFunction((n) => document.querySelector("#c4-moves").textContent.length === n, expect.slow.length + 2, { timeout: 60_000 });
-    check((await page.textContent("#c4-moves"))[expect.slow.length + 1] === "4", `${mode}: a move during the scoring is played: ${await page.textContent("#c4-moves")}`);
+    check((await page.textContent("#c4-moves"))[expect.slow.length] === "4", `${mode}: a move during the scoring is played: ${await page.textContent("#c4-moves")}`);
 
     // A game to a draw: the board fills without a four.
     await page.fill("#c4-start", expect.draw);
@@ -260,11 +260,22 @@ console.log(failures.length ? `FAIL ${failures.length} check(s)` : "ok connect4.
 process.exit(failures.length ? 1 : 0);
 
 // wholeGame plays against the solver from the empty board, the solver
-// first, the reader playing the leftmost free column: the solver's first
-// moves come from the opening book, and so do the scores of the reader's
-// first moves (shown for that turn only: out of the book they cost the
-// solver minutes); every move is timed.
+// first, the reader's moves chosen by alphabeta at depth 6 with the
+// heuristic (asked of a second worker of the page's program): the solver's
+// first moves come from the opening book, and so do the scores of the
+// reader's first moves (shown for that turn only: out of the book they cost
+// the solver minutes); every move is timed.
 async function wholeGame(page) {
+  const started = await page.evaluate(async () => {
+    const url = URL.createObjectURL(new Blob([cutoffConnect4Worker], { type: "text/javascript" }));
+    const w = new Worker(url);
+    let next = null;
+    w.onmessage = (e) => next(e.data);
+    window.c4Reader = (m) => new Promise((resolve) => { next = resolve; w.postMessage(m); });
+    window.c4ReaderWorker = w;
+    return (await window.c4Reader({ wasm: cutoffConnect4Wasm })).ready;
+  });
+  check(started, "http: the reader's worker starts");
   await page.fill("#c4-start", "");
   await page.check('input[name="first"][value="opponent"]');
   await page.selectOption("#c4-opponent", "solver");
@@ -288,16 +299,17 @@ async function wholeGame(page) {
       check(moves === "4" && cost.endsWith("(7 of 7 from the opening book)."), `http: after 4 the reader's scores are the book's: "${cost}"`);
       await page.click("#c4-show-scores");
     }
-    const free = await page.locator(".c4-col:not([disabled])").first().getAttribute("data-col");
-    await page.keyboard.press(free);
+    const col = await page.evaluate(async (m) => (await window.c4Reader({ id: 1, req: { op: "move", moves: m, opponent: "alphabeta", depth: 6 } })).reply.column, moves);
+    await page.keyboard.press(String(col));
     await page.waitForFunction((k) => document.querySelector("#c4-status").dataset.result ||
       document.querySelector("#c4-moves").textContent.length >= k, n + 2, { timeout: 300_000 });
   }
   const took = Date.now() - t0;
+  await page.evaluate(() => window.c4ReaderWorker.terminate());
   const costs = await page.evaluate(() => window.c4Costs);
   check(costs.length > 0 && /^[^:]*: Opponent's last move: column 4, 0 nodes in \d+\.\d{3} s \(from the opening book\); the position's score for it \+1\.$/.test(costs[0]),
     `http: the solver's first move is the book's: "${costs[0]}"`);
-  console.log(`http: a whole game against the solver from the empty board, the reader playing the leftmost free column, took ${took} ms:\n  ${costs.join("\n  ")}`);
+  console.log(`http: a whole game against the solver from the empty board, the reader playing alphabeta's moves at depth 6, took ${took} ms:\n  ${costs.join("\n  ")}`);
   const moves = await page.textContent("#c4-moves");
   check((await page.getAttribute("#c4-status", "data-result")) === "opponent" && moves[0] === "4",
     `http: the solver, X, opens with 4 and wins the whole game: ${moves}`);

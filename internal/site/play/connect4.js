@@ -131,15 +131,16 @@
     draw();
     if (st.over) {
       game.over = true;
+      const winner = st.winner || ""; // the reply leaves out an empty winner: a draw
       clearScores();
       for (const c of st.four || []) document.querySelector(`.c4-cell[data-cell="${c}"]`).classList.add("c4-four");
       enableColumns();
       const n = game.moves.length;
       const four = st.four ? ` (${st.four.map((c) => "column " + c.replace("-", " row ")).join(", ")})` : "";
-      status.textContent = st.winner === "" ? `Draw: the board is full (${n} moves). New game?` :
-        st.winner === game.you ? `You win! Four in a row after ${n} moves${four}. New game?` :
+      status.textContent = winner === "" ? `Draw: the board is full (${n} moves). New game?` :
+        winner === game.you ? `You win! Four in a row after ${n} moves${four}. New game?` :
         `The opponent wins: four in a row after ${n} moves${four}. New game?`;
-      status.dataset.result = st.winner === "" ? "draw" : st.winner === game.you ? "you" : "opponent";
+      status.dataset.result = winner === "" ? "draw" : winner === game.you ? "you" : "opponent";
       return;
     }
     game.toMove = st.toMove;
