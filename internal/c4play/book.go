@@ -13,7 +13,6 @@ import (
 )
 
 //go:generate go run ./genbook -side x -plies 4 -o book.bin
-//go:generate go run ./genbook -side o -plies 1 -from book.bin -o book.bin
 
 // The opening book: the solver's own moves in the opening. Solving a
 // position with few stones costs the solver seconds to minutes (natively,
@@ -371,8 +370,9 @@ func (b *Book) Walk(f func(BookEntry)) (missing []string) {
 }
 
 // The depth of the embedded book on each side: the most stones of its
-// positions where the solver plays X and O (go:generate's -plies).
+// positions where the solver plays X and O (go:generate's -plies; −1: that
+// side is not in the book).
 const (
 	BookPliesX = 4
-	BookPliesO = 1
+	BookPliesO = -1
 )

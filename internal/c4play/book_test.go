@@ -44,7 +44,8 @@ func TestEmbeddedBook(t *testing.T) {
 }
 
 // TestBookAgainstTheSolver samples the book's deepest positions (the
-// cheapest to solve: the shallower ones cost minutes each) and checks each
+// cheapest to solve: the shallower ones cost minutes each), every sixth of
+// them, and checks each
 // against pkg/connect4's solver: the score is exact (above score − 1, not
 // above score) and the book's move reaches it.
 func TestBookAgainstTheSolver(t *testing.T) {
@@ -54,7 +55,7 @@ func TestBookAgainstTheSolver(t *testing.T) {
 	deepest := b.Plies()
 	b.Walk(func(e BookEntry) {
 		if len(e.Moves) == deepest {
-			if n%9 == 0 {
+			if n%6 == 0 {
 				sample = append(sample, e)
 			}
 			n++
@@ -130,6 +131,9 @@ func TestPlayerUsesTheBook(t *testing.T) {
 	}
 	if best != -1 {
 		t.Errorf("after 4, O's best move scores %d, want −1 (X wins)", best)
+	}
+	if BookPliesO < 1 {
+		return // no O side: the solver's answers to a first move are searched
 	}
 	// "1" and "7" are mirror images: the solver's answers mirror.
 	a, err1 := p.Do(Request{Op: "move", Moves: "1", Opponent: Solver})
