@@ -12,7 +12,8 @@ import (
 	"github.com/cutoff-go/cutoff/pkg/connect4"
 )
 
-//go:generate go run ./genbook -side x -plies 4 -o book.bin
+//go:generate go run ./genbook -side x -plies 6 -o book.bin
+//go:generate go run ./genbook -side o -plies 1 -from book.bin -o book.bin
 
 // The opening book: the solver's own moves in the opening. Solving a
 // position with few stones costs the solver seconds to minutes (natively,
@@ -373,6 +374,6 @@ func (b *Book) Walk(f func(BookEntry)) (missing []string) {
 // positions where the solver plays X and O (go:generate's -plies; −1: that
 // side is not in the book).
 const (
-	BookPliesX = 4
-	BookPliesO = -1
+	BookPliesX = 6
+	BookPliesO = 1
 )
