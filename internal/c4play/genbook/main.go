@@ -1,7 +1,7 @@
 // Command genbook writes internal/c4play's opening book (book.bin) with
 // pkg/connect4's solver: go generate ./internal/c4play runs it.
 //
-//	go run ./internal/c4play/genbook [-side x|o|both] [-plies 4] [-from book.bin] [-o book.bin] [-table 24]
+//	go run ./internal/c4play/genbook [-side x|o|both] [-plies 6] [-from book.bin] [-o book.bin] [-table 24]
 //
 // It writes the book after each level of plies, so an interrupted run
 // leaves a book complete to the last level done, and reports each level's
