@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"sync"
 
 	"github.com/cutoff-go/cutoff/pkg/connect4"
 )
@@ -55,20 +56,11 @@ type BookEntry struct {
 	Column int
 }
 
-var embedded *Book
+// Embedded returns the book embedded in the program (book.bin), parsed
+// once.
+func Embedded() (*Book, error) { return embedded() }
 
-// Embedded returns the book embedded in the program (book.bin).
-func Embedded() (*Book, error) {
-	if embedded != nil {
-		return embedded, nil
-	}
-	b, err := ParseBook(bookData)
-	if err != nil {
-		return nil, err
-	}
-	embedded = b
-	return b, nil
-}
+var embedded = sync.OnceValues(func() (*Book, error) { return ParseBook(bookData) })
 
 // ParseBook reads a book in book.bin's format.
 func ParseBook(data []byte) (*Book, error) {
