@@ -14,7 +14,7 @@ import (
 )
 
 //go:generate go run ./genbook -side x -plies 6 -o book.bin
-//go:generate go run ./genbook -side o -plies 1 -from book.bin -o book.bin
+//go:generate go run ./genbook -side o -plies 3 -from book.bin -o book.bin
 
 // The opening book: the solver's own moves in the opening. Solving a
 // position with few stones costs the solver seconds to minutes (natively,
@@ -367,5 +367,5 @@ func (b *Book) Walk(f func(BookEntry)) (missing []string) {
 // side is not in the book).
 const (
 	BookPliesX = 6
-	BookPliesO = 1
+	BookPliesO = 3
 )
