@@ -4,10 +4,13 @@ package site
 
 import (
 	"context"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -24,6 +27,72 @@ const c4Position = "1232134743334"
 // c4Game is the position a whole game starts from, the reader to move:
 // testdata/connect4/begin-easy.txt's fifth (Pons' score 16).
 const c4Game = "3376272241"
+
+// Lines of testdata/connect4/middle-easy.txt and end-easy.txt (the first):
+// moves and the set's score.
+const (
+	c4MiddleEasy = "57647675315773427523 -11"
+	c4EndEasy    = "71745434654446771531611332272163 5"
+)
+
+// c4Speed are positions the page solves (the table cleared first, as cutoff
+// solve) to compare its speed with the native solver's: the first lines
+// of testdata/connect4/begin-medium.txt and middle-medium.txt.
+var c4Speed = []string{"577474213312", "2313665356311127"}
+
+func mustC4(t *testing.T, moves string) connect4.Position {
+	t.Helper()
+	p, err := connect4.ParsePosition(moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// drawnPosition returns a position of 38 stones, no four on the board,
+// from which every way to fill the board is a draw: the first 38 moves of
+// a random game that filled the board without a four, tried seed by seed.
+func drawnPosition(t *testing.T) string {
+	t.Helper()
+	for seed := uint64(1); seed < 100000; seed++ {
+		r := rand.New(rand.NewPCG(seed, 21))
+		var p connect4.Position
+		moves := ""
+		for !p.Over() {
+			c := r.IntN(connect4.Width)
+			if p.CanPlay(c) {
+				p = p.Play(c)
+				moves += strconv.Itoa(c + 1)
+			}
+		}
+		if p.Won() {
+			continue
+		}
+		start := moves[:38]
+		if allDraws(mustC4(t, start)) {
+			return start
+		}
+	}
+	t.Fatal("no drawn position found")
+	return ""
+}
+
+// allDraws reports whether every way to fill the board from p ends without
+// a four.
+func allDraws(p connect4.Position) bool {
+	if p.Won() {
+		return false
+	}
+	if p.Over() {
+		return true
+	}
+	for c := range connect4.Width {
+		if p.CanPlay(c) && !allDraws(p.Play(c)) {
+			return false
+		}
+	}
+	return true
+}
 
 // TestConnect4InBrowser opens the Connect Four page in headless Chromium
 // (testdata/browser/connect4.spec.mjs) from file:// and from a static server
@@ -80,6 +149,47 @@ func TestConnect4InBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("natively: the scores of %s in %d nodes, %v", c4Position, nodes, time.Since(begin))
+	book, err := c4play.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// More positions whose shown scores must be the native ones: lines of
+	// the test sets (their best is the set's score, as cutoff solve finds).
+	var more []map[string]any
+	for _, line := range []string{c4MiddleEasy, c4EndEasy} {
+		moves, want, _ := strings.Cut(line, " ")
+		q, _ := c4play.New()
+		sc, n, err := q.Scores(mustC4(t, moves))
+		if err != nil {
+			t.Fatal(err)
+		}
+		best := -100
+		for _, m := range sc {
+			best = max(best, m.Score)
+		}
+		if strconv.Itoa(best) != want {
+			t.Fatalf("%s: the best move scores %d natively, the test set says %s", moves, best, want)
+		}
+		more = append(more, map[string]any{"moves": moves, "scores": sc, "nodes": n})
+	}
+	// The solver's speed natively on positions the page solves too.
+	var speed []map[string]any
+	q, _ := c4play.New()
+	for _, moves := range c4Speed {
+		rep, err := q.Do(c4play.Request{Op: "solve", Moves: moves})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("natively: %s solved (score %d) in %d nodes, %.3f s: %.0f nodes/s", moves, *rep.Score, rep.Nodes, float64(rep.Micros)/1e6, float64(rep.Nodes)/(float64(rep.Micros)/1e6))
+		speed = append(speed, map[string]any{"moves": moves, "score": *rep.Score, "nodes": rep.Nodes, "micros": rep.Micros})
+	}
+	// A position with the solver to move that the book does not hold and
+	// that takes the solver minutes: X's book moves start with 4.
+	const slow = "11"
+	if _, _, ok := book.Lookup(mustC4(t, slow)); ok {
+		t.Fatalf("%s is in the book", slow)
+	}
+	draw := drawnPosition(t)
 	if q, err := c4play.New(); err == nil {
 		game, _ := connect4.ParsePosition(c4Game)
 		begin = time.Now()
@@ -89,10 +199,11 @@ func TestConnect4InBrowser(t *testing.T) {
 
 	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	defer srv.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), browsertest.Timeout(t, 7*time.Minute))
+	ctx, cancel := context.WithTimeout(context.Background(), browsertest.Timeout(t, 15*time.Minute))
 	defer cancel()
-	tools.Run(t, ctx, "connect4.spec.mjs", map[string]any{"dir": dir, "origin": srv.URL, "position": c4Position, "scores": scores, "nodes": nodes, "game": c4Game})
-	for _, name := range []string{"connect4-start.png", "connect4-scores.png", "connect4-end.png", "connect4-thinking.png"} {
+	tools.Run(t, ctx, "connect4.spec.mjs", map[string]any{"dir": dir, "origin": srv.URL, "position": c4Position, "scores": scores, "nodes": nodes, "game": c4Game,
+		"more": more, "speed": speed, "slow": slow, "draw": draw, "bookPositions": book.Len(), "bookPlies": book.Plies()})
+	for _, name := range []string{"connect4-start.png", "connect4-scores.png", "connect4-end.png", "connect4-thinking.png", "connect4-draw.png", "connect4-narrow.png"} {
 		browsertest.Screenshot(t, filepath.Join(tools.Out, name))
 	}
 }

@@ -70,9 +70,10 @@
   }
 
   // slowNote warns, while the solver works on a position with few stones,
-  // that it may take minutes.
+  // that it may take minutes (the opening book answers at once the
+  // positions a game against the solver reaches in the opening).
   function slowNote(moves) {
-    return moves.length < 10 ? " (with fewer than ten stones the solver may need minutes: Stop thinking, or start from a later position)" : "";
+    return moves.length < 10 ? " (out of the opening book, with fewer than ten stones the solver may need minutes: Stop thinking, or start from a later position)" : "";
   }
 
   function setBusy(on, what, note = "") {
@@ -118,7 +119,8 @@
       el.className = "c4-score " + (s.score > 0 ? "c4-win" : s.score < 0 ? "c4-loss" : "c4-draw");
       el.title = `column ${s.column}: ${s.text} (score ${s.score})`;
     }
-    cost.textContent = `Scores: ${r.nodes.toLocaleString("en")} nodes in ${(r.micros / 1e6).toFixed(2)} s.`;
+    const fromBook = r.book ? ` (${r.book} of ${r.scores.length} from the opening book)` : "";
+    cost.textContent = `Scores: ${r.nodes.toLocaleString("en")} nodes in ${(r.micros / 1e6).toFixed(2)} s${fromBook}.`;
     status.textContent = "Your move (you are " + (game.you === "X" ? "red, X" : "yellow, O") + "): click a column or press 1–7.";
     enableColumns();
   }
@@ -129,15 +131,16 @@
     draw();
     if (st.over) {
       game.over = true;
+      const winner = st.winner || ""; // the reply leaves out an empty winner: a draw
       clearScores();
       for (const c of st.four || []) document.querySelector(`.c4-cell[data-cell="${c}"]`).classList.add("c4-four");
       enableColumns();
       const n = game.moves.length;
       const four = st.four ? ` (${st.four.map((c) => "column " + c.replace("-", " row ")).join(", ")})` : "";
-      status.textContent = st.winner === "" ? `Draw: the board is full (${n} moves). New game?` :
-        st.winner === game.you ? `You win! Four in a row after ${n} moves${four}. New game?` :
+      status.textContent = winner === "" ? `Draw: the board is full (${n} moves). New game?` :
+        winner === game.you ? `You win! Four in a row after ${n} moves${four}. New game?` :
         `The opponent wins: four in a row after ${n} moves${four}. New game?`;
-      status.dataset.result = st.winner === "" ? "draw" : st.winner === game.you ? "you" : "opponent";
+      status.dataset.result = winner === "" ? "draw" : winner === game.you ? "you" : "opponent";
       return;
     }
     game.toMove = st.toMove;
@@ -156,7 +159,8 @@
     if (!game || game.moves !== moves) return;
     if (r.error) { status.textContent = "Error: " + r.error; game.over = true; enableColumns(); return; }
     const what = r.score !== undefined ? `the position's score for it ${r.score > 0 ? "+" : ""}${r.score}` : `value ${r.value} (X's side, heuristic)`;
-    cost.textContent = `Opponent's last move: column ${r.column}, ${r.nodes.toLocaleString("en")} nodes in ${(r.micros / 1e6).toFixed(3)} s; ${what}.`;
+    const fromBook = r.book ? " (from the opening book)" : "";
+    cost.textContent = `Opponent's last move: column ${r.column}, ${r.nodes.toLocaleString("en")} nodes in ${(r.micros / 1e6).toFixed(3)} s${fromBook}; ${what}.`;
     game.moves += String(r.column);
     await turn();
   }
@@ -169,6 +173,7 @@
       await restartWorker();
     }
     game.moves += String(col);
+    game.toMove = game.you === "X" ? "O" : "X"; // until the status says
     clearScores();
     enableColumns();
     await turn();
@@ -246,6 +251,7 @@
     }
     showBtn.disabled = false;
     document.body.dataset.c4Ready = String(Math.round(performance.now() - begin));
-    status.textContent = `Ready (the solver loaded in ${((performance.now() - begin) / 1000).toFixed(1)} s, its table ${(info.tableBytes / 2 ** 20).toFixed(0)} MiB). Choose who starts and the opponent, then New game.`;
+    const book = info.bookPositions ? `, its opening book ${info.bookPositions.toLocaleString("en")} positions of up to ${info.bookPlies} stones` : "";
+    status.textContent = `Ready (the solver loaded in ${((performance.now() - begin) / 1000).toFixed(1)} s, its table ${(info.tableBytes / 2 ** 20).toFixed(0)} MiB${book}). Choose who starts and the opponent, then New game.`;
   }, (err) => { status.textContent = "The solver could not start: " + err.message; });
 })();
