@@ -15,16 +15,20 @@ import (
 )
 
 // OneLine makes a message fit the one-line contract of DESIGN.md's
-// "The command line contract": it drops the package prefixes of library
-// errors ("gametree: ", "render: "; the user ran a command, not a
-// package), but not a flag's name that ends the same way ("-random: "),
-// and joins lines.
+// "The command line contract": it drops the package prefix of a library
+// error ("gametree: ", "render: "; the user ran a command, not a package),
+// but not a flag's name that ends the same way ("-random: "), and joins
+// lines. A prefix is dropped at the start or after a character that cannot
+// end a flag's name, and not straight after another dropped one: the
+// command's name then the package's ("render: render: no font") keeps one.
 func OneLine(msg string) string {
 	var b strings.Builder
+	free := 0 // the first byte after the last dropped prefix
 	for i := 0; i < len(msg); {
-		if i == 0 || !wordOrDash(msg[i-1]) {
+		if i == 0 || i-1 >= free && !wordOrDash(msg[i-1]) {
 			if p := packagePrefix(msg[i:]); p > 0 {
 				i += p
+				free = i
 				continue
 			}
 		}

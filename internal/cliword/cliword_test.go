@@ -10,12 +10,14 @@ import (
 
 func TestOneLine(t *testing.T) {
 	for in, want := range map[string]string{
-		"gametree: parse: bad literal":     "parse: bad literal",
-		"-random: bad spec":                "-random: bad spec",
-		"-tree: gametree: unclosed (":      "-tree: unclosed (",
-		"x-render: kept":                   "x-render: kept",
-		"two\nlines  and   spaces":         "two lines and spaces",
-		"render: algos: random: both gone": "both gone",
+		"gametree: parse: bad literal":    "parse: bad literal",
+		"-random: bad spec":               "-random: bad spec",
+		"-tree: gametree: unclosed (":     "-tree: unclosed (",
+		"x-render: kept":                  "x-render: kept",
+		"two\nlines  and   spaces":        "two lines and spaces",
+		"render: render: no font":         "render: no font",
+		"render: algos: random: one kept": "algos: one kept",
+		"search: -tt: algos: table":       "search: -tt: table",
 	} {
 		if got := OneLine(in); got != want {
 			t.Errorf("OneLine(%q) = %q, want %q", in, got, want)
