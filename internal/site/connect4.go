@@ -15,14 +15,12 @@ import (
 // Worker script from file:// pages, so nothing is fetched: play/connect4-wasm.js,
 // loaded by a <script> tag, holds the worker's source (Go's
 // lib/wasm/wasm_exec.js, copied from the toolchain at build time, and
-// play/connect4-worker.js) as a string and the program in base64; the page
+// play/wasm-worker.js, the playground's worker too) as a string and the program in base64; the page
 // (play/connect4.js) starts the worker from a Blob URL and posts it the
 // program. The same files work from a web server.
 var (
 	//go:embed play/connect4.js
 	connect4JS []byte
-	//go:embed play/connect4-worker.js
-	connect4WorkerJS string
 )
 
 // Connect4Stats is what building the Connect Four page's program cost.
@@ -39,7 +37,7 @@ func Connect4Files(ctx context.Context, root string) (map[string][]byte, Connect
 		return nil, Connect4Stats{}, err
 	}
 	st := p.stats
-	js, err := p.script("the Connect Four page", "cutoffConnect4Worker", "cutoffConnect4Wasm", connect4WorkerJS)
+	js, err := p.script("the Connect Four page", "cutoffConnect4Worker", "cutoffConnect4Wasm", wasmWorkerJS)
 	if err != nil {
 		return nil, st, err
 	}

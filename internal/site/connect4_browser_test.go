@@ -4,6 +4,7 @@ package site
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -104,36 +105,11 @@ func allDraws(p connect4.Position) bool {
 // $CUTOFF_BROWSER_OUT or the test's temporary directory.
 func TestConnect4InBrowser(t *testing.T) {
 	tools := browsertest.Require(t)
-	dir := os.Getenv("CUTOFF_SITE_DIR")
 	root, err := modroot.Find(".")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if dir == "" {
-		dir = filepath.Join(t.TempDir(), "site")
-		begin := time.Now()
-		files, st, err := Connect4Files(context.Background(), root)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("built in %v: wasm %d bytes, %d gzipped, connect4-wasm.js %d bytes", time.Since(begin).Round(time.Second),
-			st.WasmBytes, st.GzipBytes, len(files["play/connect4-wasm.js"]))
-		files["style.css"] = styleCSS
-		for name, b := range files {
-			p := filepath.Join(dir, filepath.FromSlash(name))
-			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(p, b, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-	} else if !filepath.IsAbs(dir) {
-		dir = filepath.Join(root, dir)
-	}
-	if _, err := os.Stat(filepath.Join(dir, "connect4.html")); err != nil {
-		t.Fatalf("no Connect Four page: %v", err)
-	}
+	dir := playPage(t, root, "connect4.html", Connect4Files, "play/connect4-wasm.js")
 
 	p, err := c4play.New()
 	if err != nil {
@@ -206,4 +182,42 @@ func TestConnect4InBrowser(t *testing.T) {
 	for _, name := range []string{"connect4-start.png", "connect4-scores.png", "connect4-end.png", "connect4-thinking.png", "connect4-draw.png", "connect4-narrow.png"} {
 		browsertest.Screenshot(t, filepath.Join(tools.Out, name))
 	}
+}
+
+// playPage returns the folder of the site to open page from: $CUTOFF_SITE_DIR
+// when set (CI's whole site; relative to the module's root), or build's
+// files with style.css written into a temporary folder, logged with what
+// the build cost (its wasm's sizes and, by name, the scripts' sizes).
+func playPage(t *testing.T, root, page string, build func(context.Context, string) (map[string][]byte, WasmStats, error), scripts ...string) string {
+	t.Helper()
+	dir := os.Getenv("CUTOFF_SITE_DIR")
+	if dir == "" {
+		dir = filepath.Join(t.TempDir(), "site")
+		begin := time.Now()
+		files, st, err := build(context.Background(), root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sizes []string
+		for _, s := range scripts {
+			sizes = append(sizes, fmt.Sprintf("%s %d bytes", s, len(files[s])))
+		}
+		t.Logf("built in %v: wasm %d bytes, %d gzipped, %s", time.Since(begin).Round(time.Millisecond), st.WasmBytes, st.GzipBytes, strings.Join(sizes, ", "))
+		files["style.css"] = styleCSS
+		for name, b := range files {
+			p := filepath.Join(dir, filepath.FromSlash(name))
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(p, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	} else if !filepath.IsAbs(dir) {
+		dir = filepath.Join(root, dir)
+	}
+	if _, err := os.Stat(filepath.Join(dir, page)); err != nil {
+		t.Fatalf("no %s: %v", page, err)
+	}
+	return dir
 }

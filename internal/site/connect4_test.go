@@ -12,9 +12,9 @@ import (
 // TestConnect4Scripts: the page's scripts parse (node --check).
 func TestConnect4Scripts(t *testing.T) {
 	browsertest.CheckJS(t, fstest.MapFS{
-		"connect4.js":        {Data: connect4JS},
-		"connect4-worker.js": {Data: []byte(connect4WorkerJS)},
-	}, "connect4.js", "connect4-worker.js")
+		"connect4.js":    {Data: connect4JS},
+		"wasm-worker.js": {Data: []byte(wasmWorkerJS)},
+	}, "connect4.js", "wasm-worker.js")
 }
 
 // TestBoardCells: 42 cells, the top row first, named as c4play.Four names

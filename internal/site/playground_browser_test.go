@@ -30,7 +30,6 @@ import (
 // byte for byte (testdata/browser's lockfile pins it).
 func TestPlaygroundInBrowser(t *testing.T) {
 	tools := browsertest.Require(t)
-	dir := os.Getenv("CUTOFF_SITE_DIR")
 	root, err := modroot.Find(".")
 	if err != nil {
 		t.Fatal(err)
@@ -42,31 +41,7 @@ func TestPlaygroundInBrowser(t *testing.T) {
 	if !bytes.Equal(npmCopy, []byte(graphvizModule)) {
 		t.Errorf("internal/site/play/graphviz/index.js differs from npm's @hpcc-js/wasm-graphviz (testdata/browser/package-lock.json)")
 	}
-	if dir == "" {
-		dir = filepath.Join(t.TempDir(), "site")
-		begin := time.Now()
-		files, st, err := PlaygroundFiles(context.Background(), root)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("built in %v: wasm %d bytes, %d gzipped, tree-wasm.js %d bytes, graphviz.js %d bytes", time.Since(begin).Round(time.Millisecond),
-			st.WasmBytes, st.GzipBytes, len(files["play/tree-wasm.js"]), len(files["play/graphviz.js"]))
-		files["style.css"] = styleCSS
-		for name, b := range files {
-			p := filepath.Join(dir, filepath.FromSlash(name))
-			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(p, b, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-	} else if !filepath.IsAbs(dir) {
-		dir = filepath.Join(root, dir)
-	}
-	if _, err := os.Stat(filepath.Join(dir, "tree.html")); err != nil {
-		t.Fatalf("no playground page: %v", err)
-	}
+	dir := playPage(t, root, "tree.html", PlaygroundFiles, "play/tree-wasm.js", "play/graphviz.js")
 
 	const tree = "A(B(3 12 8) C(2 4 6) D(14 5 2))"
 	type want struct {

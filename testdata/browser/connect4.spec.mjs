@@ -273,7 +273,7 @@ async function wholeGame(page) {
     w.onmessage = (e) => next(e.data);
     window.c4Reader = (m) => new Promise((resolve) => { next = resolve; w.postMessage(m); });
     window.c4ReaderWorker = w;
-    return (await window.c4Reader({ wasm: cutoffConnect4Wasm })).ready;
+    return (await window.c4Reader({ wasm: cutoffConnect4Wasm, fn: "cutoffConnect4" })).ready;
   });
   check(started, "http: the reader's worker starts");
   await page.fill("#c4-start", "");

@@ -1,6 +1,6 @@
 // The Connect Four page (connect4.html). connect4-wasm.js, loaded before by
 // a <script> tag, defines cutoffConnect4Worker (the worker's source: Go's
-// wasm_exec.js and connect4-worker.js) and cutoffConnect4Wasm (the
+// wasm_exec.js and wasm-worker.js) and cutoffConnect4Wasm (the
 // WebAssembly program in base64): a Blob-URL worker and no fetch(), so the
 // page works from file:// as from a web server. Game logic, scores and moves
 // are the Go program's (internal/c4play); this script draws and asks.
@@ -34,7 +34,7 @@
       };
       worker.onerror = (e) => reject(new Error(e.message));
     });
-    worker.postMessage({ wasm: cutoffConnect4Wasm });
+    worker.postMessage({ wasm: cutoffConnect4Wasm, fn: "cutoffConnect4" });
     return ready;
   }
 

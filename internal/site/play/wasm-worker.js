@@ -1,7 +1,7 @@
 // The Web Worker of a page that runs one of the site's WebAssembly programs
 // (after Go's wasm_exec.js in the same Blob, internal/site/wasm.go): the
 // first message {wasm, fn} carries the program in base64 and the name of
-// the function it sets (cutoffPlayground); the worker runs it and answers
+// the function it sets (cutoffPlayground, cutoffConnect4); the worker runs it and answers
 // {ready: true} or {error}. Every later message {id, req} is answered with
 // {id, reply}: the function's JSON reply to req, parsed.
 "use strict";
