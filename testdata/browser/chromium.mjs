@@ -69,3 +69,28 @@ export function checker() {
   };
   return { check, failures };
 }
+
+// quietChecker is checker for a spec of hundreds of checks: it prints the
+// failures only (every check with CUTOFF_BROWSER_VERBOSE set) and counts
+// the checks.
+export function quietChecker() {
+  const failures = [];
+  const counted = { n: 0 };
+  const check = (ok, what) => {
+    counted.n++;
+    if (!ok || process.env.CUTOFF_BROWSER_VERBOSE) console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
+    if (!ok) failures.push(what);
+    return ok;
+  };
+  return { check, failures, count: () => counted.n };
+}
+
+// deadline ends the spec with a failure after the given seconds: a page
+// that hangs fails the test instead of stalling it. clearTimeout the timer
+// it returns when the spec is done.
+export function deadline(seconds) {
+  return setTimeout(() => {
+    console.log(`FAIL timed out after ${seconds} s`);
+    process.exit(1);
+  }, seconds * 1000);
+}

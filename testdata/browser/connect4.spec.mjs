@@ -40,21 +40,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { launch, allowOnly } from "./chromium.mjs";
+import { launch, allowOnly, quietChecker, deadline } from "./chromium.mjs";
 
 const expect = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const failures = [];
+const { check, failures } = quietChecker();
 const problems = [];
 
-function check(ok, what) {
-  if (!ok || process.env.CUTOFF_BROWSER_VERBOSE) console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
-  if (!ok) failures.push(what);
-}
 
-const deadline = setTimeout(() => {
-  console.log("FAIL timed out after 900 s");
-  process.exit(1);
-}, 900_000);
+const timer = deadline(900);
 
 const fileBase = pathToFileURL(expect.dir).href.replace(/\/?$/, "/");
 const httpBase = expect.origin.replace(/\/?$/, "/");
@@ -252,7 +245,7 @@ try {
   await phone.screenshot({ path: join(expect.out, "connect4-narrow.png"), fullPage: true });
   await phone.close();
 } finally {
-  clearTimeout(deadline);
+  clearTimeout(timer);
   await context.close();
 }
 for (const p of problems) check(false, p);

@@ -22,22 +22,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { launch, allowOnly } from "./chromium.mjs";
+import { launch, allowOnly, quietChecker, deadline } from "./chromium.mjs";
 
 const expect = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const failures = [];
+const { check, failures } = quietChecker();
 const problems = [];
 const timings = {};
 
-function check(ok, what) {
-  if (!ok || process.env.CUTOFF_BROWSER_VERBOSE) console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
-  if (!ok) failures.push(what);
-}
 
-const deadline = setTimeout(() => {
-  console.log("FAIL timed out after 300 s");
-  process.exit(1);
-}, 300_000);
+const timer = deadline(300);
 
 const fileBase = pathToFileURL(expect.dir).href.replace(/\/?$/, "/");
 const httpBase = expect.origin.replace(/\/?$/, "/");
@@ -153,7 +146,7 @@ try {
   failures.push(String(err.stack || err));
   console.log("FAIL", err.stack || err);
 } finally {
-  clearTimeout(deadline);
+  clearTimeout(timer);
   for (const p of problems) check(false, p);
   writeFileSync(join(expect.out, "playground-timings.json"), JSON.stringify(timings, null, 1));
   console.log(JSON.stringify(timings));

@@ -21,23 +21,14 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { launch, allowOnly } from "./chromium.mjs";
+import { launch, allowOnly, quietChecker, deadline } from "./chromium.mjs";
 
 const expect = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const failures = [];
+const { check, failures, count } = quietChecker();
 const problems = []; // console errors, page errors, failed or foreign requests
-let checks = 0;
 
-function check(ok, what) {
-  checks++;
-  if (!ok || process.env.CUTOFF_BROWSER_VERBOSE) console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
-  if (!ok) failures.push(what);
-}
 
-const deadline = setTimeout(() => {
-  console.log("FAIL timed out after 300 s");
-  process.exit(1);
-}, 300_000);
+const timer = deadline(300);
 
 const fileBase = pathToFileURL(expect.dir).href.replace(/\/?$/, "/");
 const httpBase = expect.origin.replace(/\/?$/, "/");
@@ -152,7 +143,7 @@ try {
   check(false, `unexpected error: ${err && err.stack ? err.stack : err}`);
 } finally {
   await context.close();
-  clearTimeout(deadline);
+  clearTimeout(timer);
 }
 
 // quizData reads the answer a static quiz embeds: the JSON its script is
@@ -196,5 +187,5 @@ function watch(page, name) {
   });
 }
 
-console.log(failures.length ? `FAIL ${failures.length} of ${checks} check(s) failed` : `PASS (${checks} checks)`);
+console.log(failures.length ? `FAIL ${failures.length} of ${count()} check(s) failed` : `PASS (${count()} checks)`);
 process.exit(failures.length ? 1 : 0);
