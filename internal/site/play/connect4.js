@@ -181,11 +181,16 @@
 
   async function newGame() {
     colButtons.forEach((b) => { b.disabled = true; }); // the old game is over
+    // Its result goes now, before the worker answers: a reader (or a test)
+    // who sees the new game must not see the old one's result.
+    const oldResult = status.dataset.result;
+    delete status.dataset.result;
     const start = startIn.value.trim();
     const opponent = oppSel.value, depth = Number(depthIn.value);
     const st = await ask({ op: "status", moves: start });
     if (st.error || st.over) {
       status.textContent = "Start from: " + (st.error || "that game is already over; give a position with moves left.");
+      if (oldResult) status.dataset.result = oldResult;
       if (game) enableColumns();
       return;
     }
@@ -193,7 +198,6 @@
     const first = start.length % 2 === 0 ? "X" : "O";
     const you = youFirst ? first : (first === "X" ? "O" : "X");
     game = { moves: start, you, opponent, depth, over: false, toMove: first };
-    delete status.dataset.result;
     cost.textContent = "";
     clearScores();
     await turn();
