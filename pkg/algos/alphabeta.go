@@ -1,8 +1,6 @@
 package algos
 
 import (
-	"math"
-
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 )
 
@@ -130,18 +128,12 @@ func (s *searcher[P]) spend() int {
 // cutoffs and PV, with the leaves' recursion unrolled. ok is false when pos
 // cannot give its children's values.
 func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok bool) {
-	toMax := pos.ToMove() == gametree.Max
-	lo, hi := w.alpha, math.MaxInt // Min cuts at a value ≤ α
-	if toMax {
-		lo, hi = math.MinInt, w.beta // Max cuts at a value ≥ β
-	}
-	f := s.open(ply)
 	s.cur = pos // s.cv's receiver
-	vals, n, ok := s.cv.ChildValues(f.vals[:0], lo, hi)
+	first, n, ok := s.cv.ValuedChildren()
 	if !ok {
 		return 0, false
 	}
-	f.vals = vals
+	f := s.open(ply)
 	s.frontierOpen(f, ply, n)
 	if n == 0 { // a terminal position: its value (terminal, untraced)
 		s.stats.Leaves++
@@ -149,10 +141,10 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok boo
 	}
 	m := s.leafRoom(n)
 	alpha0, beta0 := w.alpha, w.beta
-	if toMax {
+	if pos.ToMove() == gametree.Max {
 		best := -Inf
 		for i := range m {
-			v := vals[i]
+			v := s.cv.ChildValue(first, i)
 			if v >= w.beta {
 				s.countLeaves(i + 1)
 				s.countCutoff(n-i-1, ply, w.betaFrom)
@@ -172,7 +164,7 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok boo
 	}
 	best := Inf
 	for i := range m {
-		v := vals[i]
+		v := s.cv.ChildValue(first, i)
 		if v <= w.alpha {
 			s.countLeaves(i + 1)
 			s.countCutoff(n-i-1, ply, w.alphaFrom)
@@ -300,17 +292,12 @@ func (s *searcher[P]) negamaxAB(pos P, depth, ply int, w bounds, color int) int 
 // values (s.cv) without making the children, as alphaBetaFrontier is
 // alphaBeta's.
 func (s *searcher[P]) negamaxABFrontier(pos P, ply int, w bounds, color int) (v int, ok bool) {
-	lo, hi := math.MinInt, w.beta // it cuts at color × value ≥ β
-	if color < 0 {
-		lo, hi = -w.beta, math.MaxInt
-	}
-	f := s.open(ply)
 	s.cur = pos // s.cv's receiver
-	vals, n, ok := s.cv.ChildValues(f.vals[:0], lo, hi)
+	first, n, ok := s.cv.ValuedChildren()
 	if !ok {
 		return 0, false
 	}
-	f.vals = vals
+	f := s.open(ply)
 	s.frontierOpen(f, ply, n)
 	if n == 0 { // a terminal position: its value (terminal, untraced)
 		s.stats.Leaves++
@@ -321,7 +308,7 @@ func (s *searcher[P]) negamaxABFrontier(pos P, ply int, w bounds, color int) (v 
 	value := -Inf
 	read, cut := m, false // the leaves read; whether a cutoff ended the loop
 	for i := range m {
-		v := color * vals[i]
+		v := color * s.cv.ChildValue(first, i)
 		value = max(value, v)
 		if value > w.alpha {
 			w.alpha, w.alphaFrom = value, ply

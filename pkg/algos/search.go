@@ -67,8 +67,7 @@ type frame[P any] struct {
 	ranks []rank
 	keys  []int // with killers or history: keys[m] identifies move m (a Children index); −1 if unknown
 	pv    []int
-	i     int   // index in kids of the child being searched
-	vals  []int // the children's values, at the last ply with ChildValuer (see alphaBetaFrontier)
+	i     int // index in kids of the child being searched
 	// killers are the keys of the last two moves that caused a cutoff at
 	// this ply, most recent first, plus one (0: none yet).
 	killers [2]int

@@ -48,19 +48,25 @@ type Keyed interface {
 
 // ChildValuer is implemented by positions that can give their children's
 // static values without making the children, which is all a search one ply
-// above its depth limit needs of them. ChildValues(dst, lo, hi) appends
-// Children(nil)[i].Value() for i = 0, 1, … in Children's order to dst,
-// stopping after the first value outside the open interval (lo, hi) (the
-// one that cuts the search off; lo = math.MinInt and hi = math.MaxInt ask
-// for every child), and returns them with n, the number of children, and
-// true; or it returns dst, 0 and false when this position cannot (searches
-// then call Children). So no value is computed that a search does not
-// read. Untraced searches that take the children in Children's order (no
-// ordering, no table) use it at their last ply, so no leaf position is
-// made. Searches look for it on *P, so it may have a value or a pointer
-// receiver.
+// above its depth limit needs of them. ValuedChildren returns n, the number
+// of children, a word first that ChildValue takes back, and true; or 0, 0
+// and false when this position cannot (searches then call Children).
+// ChildValue(first, i) returns Children(nil)[i].Value() for 0 ≤ i < n,
+// first being what ValuedChildren returned for the same position. A search
+// reads the values in order and stops at the one that cuts it off, so no
+// value is computed that it does not read. Untraced searches that take the
+// children in Children's order (no ordering, no table) use it at their
+// last ply, so no leaf position is made. Searches look for it on *P, so it
+// may have a value or a pointer receiver.
+//
+// The library's own positions ([Node], random.UniformNode) are searched by
+// copies of the untraced searches compiled for their types (see pkg/algos),
+// where ChildValue is inlined into the search's loop when it is small
+// enough for Go to inline (`go build -gcflags=-m` says so); other
+// positions are called through the interface.
 type ChildValuer interface {
-	ChildValues(dst []int, lo, hi int) (vals []int, n int, ok bool)
+	ValuedChildren() (first uint64, n int, ok bool)
+	ChildValue(first uint64, i int) int
 }
 
 // MoveNamer is implemented by positions that can name their moves.

@@ -200,19 +200,17 @@ func (n Node) Label() string { return n.t.nodes[n.id].label }
 // IsLeaf reports whether n has no children.
 func (n Node) IsLeaf() bool { return n.t.nodes[n.id].n == 0 }
 
-// ChildValues appends the values of n's children to dst up to the first
-// outside (lo, hi), without making the children (see [ChildValuer]).
-func (n Node) ChildValues(dst []int, lo, hi int) ([]int, int, bool) {
+// ValuedChildren returns the index of n's first child and the number of
+// its children (see [ChildValuer]): the children are stored one after
+// another, so ChildValue reads their values without making them.
+func (n Node) ValuedChildren() (first uint64, count int, ok bool) {
 	nd := &n.t.nodes[n.id]
-	for c := nd.first; c < nd.first+nd.n; c++ {
-		v := n.t.nodes[c].value
-		dst = append(dst, v)
-		if v <= lo || v >= hi {
-			break
-		}
-	}
-	return dst, int(nd.n), true
+	return uint64(nd.first), int(nd.n), true
 }
+
+// ChildValue returns the value of child i of the node whose first child is
+// first (see [ChildValuer]).
+func (n Node) ChildValue(first uint64, i int) int { return n.t.nodes[first+uint64(i)].value }
 
 // NumChildren returns the number of children.
 func (n Node) NumChildren() int { return int(n.t.nodes[n.id].n) }

@@ -12,9 +12,7 @@ package gametreetest
 
 import (
 	"fmt"
-	"math"
 	"reflect"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -51,9 +49,9 @@ const MaxErrors = 20
 //   - for Keyed positions, two nodes of the walk with the same key have the
 //     same Value, ToMove and number of children;
 //   - for [gametree.MoveNamer] positions, every move has a non-empty name;
-//   - for [gametree.ChildValuer] positions (on *P), ChildValues gives each
-//     child's Value, in order, and the number of children, and stops after
-//     the first value outside the interval it is given, or declines.
+//   - for [gametree.ChildValuer] positions (on *P), ValuedChildren gives the
+//     number of children (or declines) and ChildValue each child's Value,
+//     in order, the same when asked again or out of order.
 //
 // Two children are "equal" when their observable behaviour is: positions
 // need not be comparable. Run costs about five Children calls per node, and
@@ -252,16 +250,21 @@ func (w *walker[P]) check(p P, path string) []P {
 	// Children's values without the children.
 	q := p
 	if cv, ok := any(&q).(gametree.ChildValuer); ok {
-		if vals, n, ok := cv.ChildValues(nil, math.MinInt, math.MaxInt); ok {
-			if n != len(kids) || len(vals) != len(kids) {
-				w.errorf(path, "ChildValues must give one value per child", "got %d values and a count of %d, Children gives %d", len(vals), n, len(kids))
+		if first, n, ok := cv.ValuedChildren(); ok {
+			if n != len(kids) {
+				w.errorf(path, "ValuedChildren must count the children", "it counts %d, Children gives %d", n, len(kids))
 			} else {
-				for i := range kids {
-					if got, want := vals[i], kids[i].Value(); got != want {
-						w.errorf(path, "ChildValues must give each child's Value", "value %d is %d, the child's Value is %d", i, got, want)
+				// Last to first, then first to last: a value must not
+				// depend on the values read before it.
+				for k := range 2 * n {
+					i := n - 1 - k // n−1, …, 0
+					if k >= n {
+						i = k - n // 0, …, n−1
+					}
+					if got, want := cv.ChildValue(first, i), kids[i].Value(); got != want {
+						w.errorf(path, "ChildValue must give each child's Value", "ChildValue(%d, %d) is %d, the child's Value is %d", first, i, got, want)
 					}
 				}
-				w.checkStops(path, cv, vals)
 			}
 		}
 	}
@@ -275,24 +278,4 @@ func (w *walker[P]) check(p P, path string) []P {
 		}
 	}
 	return kids
-}
-
-// checkStops checks that ChildValues stops after the first value outside
-// its interval, for intervals ending at each of the first children's values
-// (vals: all the values, in order).
-func (w *walker[P]) checkStops(path string, cv gametree.ChildValuer, vals []int) {
-	for k := range min(len(vals), 3) {
-		for _, in := range [][2]int{{math.MinInt, vals[k]}, {vals[k], math.MaxInt}} {
-			want := vals
-			for j, v := range vals {
-				if v <= in[0] || v >= in[1] {
-					want = vals[:j+1]
-					break
-				}
-			}
-			if got, _, _ := cv.ChildValues(nil, in[0], in[1]); !slices.Equal(got, want) {
-				w.errorf(path, "ChildValues must stop after the first value outside (lo, hi)", "in (%d, %d) it gave %v, want %v", in[0], in[1], got, want)
-			}
-		}
-	}
 }

@@ -204,22 +204,15 @@ func (b badValues) Children(buf []badValues) []badValues {
 	}
 	return append(buf, badValues{b.d - 1}, badValues{b.d - 1})
 }
-func (b badValues) Value() int              { return b.d }
-func (b badValues) ToMove() gametree.Player { return gametree.Max }
-func (b *badValues) ChildValues(dst []int, lo, hi int) ([]int, int, bool) {
-	n := len(b.Children(nil))
-	for range n {
-		if dst = append(dst, b.d); b.d <= lo || b.d >= hi {
-			break
-		}
-	}
-	return dst, n, true
-}
+func (b badValues) Value() int                           { return b.d }
+func (b badValues) ToMove() gametree.Player              { return gametree.Max }
+func (b *badValues) ValuedChildren() (uint64, int, bool) { return 0, len(b.Children(nil)), true }
+func (b *badValues) ChildValue(_ uint64, _ int) int      { return b.d }
 
 func TestChildValuerChecked(t *testing.T) {
 	r := &recorder{}
 	gametreetest.Run(r, badValues{2}, 10)
-	if !strings.Contains(strings.Join(r.errors, "\n"), "ChildValues must give each child's Value") {
-		t.Fatalf("wrong ChildValues went unreported: %q", r.errors)
+	if !strings.Contains(strings.Join(r.errors, "\n"), "ChildValue must give each child's Value") {
+		t.Fatalf("wrong ChildValue went unreported: %q", r.errors)
 	}
 }

@@ -379,30 +379,25 @@ func (n UniformNode) Value() int {
 	return int(n.t.r.reduce(gametree.SplitMix64(n.t.h ^ n.x)))
 }
 
-// ChildValues appends the static values of n's children to dst in Natural
-// order up to the first outside (lo, hi), without making the children (see
+// ValuedChildren returns the number of n's children and its first child's
+// x, from which ChildValue computes their values without making them (see
 // [gametree.ChildValuer]); in Best and Worst order, whose children are
-// sorted together, it returns dst, 0 and false.
-func (n *UniformNode) ChildValues(dst []int, lo, hi int) ([]int, int, bool) {
-	t := n.t
-	switch {
+// sorted together, it returns 0, 0 and false.
+func (n UniformNode) ValuedChildren() (first uint64, count int, ok bool) {
+	switch t := n.t; {
 	case n.x < 1<<56: // a leaf
-		return dst, 0, true
+		return 0, 0, true
 	case t.order != Natural:
-		return dst, 0, false
+		return 0, 0, false
+	default: // child j of (k, i) is (k+1, i·b+j): one less in the depth byte
+		return (n.x&indexMask)*t.b + (n.x>>56-1)<<56, int(t.b), true
 	}
-	base := (n.x&indexMask)*t.b + (n.x>>56-1)<<56 // the first child's x
-	if cap(dst)-len(dst) < int(t.b) {
-		dst = slices.Grow(dst, int(t.b))
-	}
-	for j := range t.b {
-		v := int(t.r.reduce(gametree.SplitMix64(t.h ^ (base + j))))
-		dst = append(dst, v)
-		if v <= lo || v >= hi {
-			break
-		}
-	}
-	return dst, int(t.b), true
+}
+
+// ChildValue returns the static value of child i of the node whose
+// ValuedChildren gave first: one SplitMix64 and one reduction, inlined.
+func (n UniformNode) ChildValue(first uint64, i int) int {
+	return int(n.t.r.reduce(gametree.SplitMix64(n.t.h ^ (first + uint64(i)))))
 }
 
 // ToMove returns Max at even depth and Min at odd depth.
