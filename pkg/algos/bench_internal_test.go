@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/cutoff-go/cutoff/pkg/algos/internal/untrace"
@@ -50,11 +51,49 @@ func TestUntracedPathNeverTraces(t *testing.T) {
 	}
 }
 
+// Every untraced search has a copy for each type listed in specialized, and
+// the method the hand-written code calls runs it for that type: the
+// library's own trees never take the generic path untraced.
+func TestSpecializedCopies(t *testing.T) {
+	src, err := os.ReadFile(untrace.Output)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"alphaBeta", "negamaxAB", "negamaxTT", "minimax", "negamax", "pvsHard", "pvsSoft",
+		"negaScout", "scoutEval", "bnsPass", "deepenRoot"} {
+		_, dispatcher, ok := bytes.Cut(src, []byte("func (s *searcher[P]) "+name+"Untraced("))
+		if !ok {
+			t.Errorf("%sUntraced dispatches to no specialized copy", name)
+			continue
+		}
+		dispatcher, _, _ = bytes.Cut(dispatcher, []byte("\n}\n"))
+		for _, typ := range []string{"gametree.Node", "random.UniformNode"} {
+			short := typ[strings.Index(typ, ".")+1:]
+			call := name + "UntracedFor" + short + "(s, "
+			if !bytes.Contains(dispatcher, []byte("case *searcher["+typ+"]:\n\t\treturn "+call)) ||
+				!bytes.Contains(src, []byte("func "+name+"UntracedFor"+short+"(s *searcher["+typ+"], ")) {
+				t.Errorf("%sUntraced does not run its copy for %s:\n%s", name, typ, dispatcher)
+			}
+		}
+		if !bytes.Contains(dispatcher, []byte("return s."+name+"UntracedGeneric(")) {
+			t.Errorf("%sUntraced does not run its generic copy for other types:\n%s", name, dispatcher)
+		}
+	}
+	// The frontier's values inline there: no call through the interface.
+	if !bytes.Contains(src, []byte("s.cur.ChildValue(first, i)")) {
+		t.Errorf("the specialized frontier searches do not call ChildValue on the position's own type")
+	}
+}
+
 // BenchmarkAlphaBeta measures fail-hard alpha-beta on a random uniform tree
 // (b=8, d=6, seed 1, natural order) and what tracing costs:
 //
 //   - hookless: the generated untraced search called directly, without
-//     Options, dispatch or Result: the search with no hook at all;
+//     Options or Result: the search with no hook at all (its copy for
+//     random.UniformNode, see specialized);
+//   - generic: the generic untraced copy called the same way, as any
+//     position type not listed in specialized runs — the difference from
+//     hookless is what the specialized copies save;
 //   - untraced: AlphaBeta with Options.Trace nil, as users call it — the
 //     difference from hookless is the whole cost of the unused hook;
 //   - traced: a hook that does nothing — the price of one call per event;
@@ -75,6 +114,11 @@ func BenchmarkAlphaBeta(b *testing.B) {
 		{"hookless", func() Stats {
 			s := newSearcher[random.UniformNode](nil, FailHard)
 			s.alphaBetaUntraced(root, d, 0, bounds{alpha: -Inf, beta: Inf})
+			return s.stats
+		}},
+		{"generic", func() Stats {
+			s := newSearcher[random.UniformNode](nil, FailHard)
+			s.alphaBetaUntracedGeneric(root, d, 0, bounds{alpha: -Inf, beta: Inf})
 			return s.stats
 		}},
 		{"untraced", func() Stats { r, _ := AlphaBeta(root, d, nil); return r.Stats }},

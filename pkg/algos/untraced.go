@@ -2,10 +2,25 @@
 
 package algos
 
-import "github.com/cutoff-go/cutoff/pkg/gametree"
+import (
+	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/gametree/random"
+)
 
-// alphaBetaUntraced is alphaBeta with its tracing deleted.
+// alphaBetaUntraced runs alphaBetaUntracedGeneric, or its copy for the
+// search's position type when specialized lists it.
 func (s *searcher[P]) alphaBetaUntraced(pos P, depth, ply int, w bounds) int {
+	switch s := any(s).(type) {
+	case *searcher[gametree.Node]:
+		return alphaBetaUntracedForNode(s, *any(&pos).(*gametree.Node), depth, ply, w)
+	case *searcher[random.UniformNode]:
+		return alphaBetaUntracedForUniformNode(s, *any(&pos).(*random.UniformNode), depth, ply, w)
+	}
+	return s.alphaBetaUntracedGeneric(pos, depth, ply, w)
+}
+
+// alphaBetaUntracedGeneric is alphaBeta with its tracing deleted.
+func (s *searcher[P]) alphaBetaUntracedGeneric(pos P, depth, ply int, w bounds) int {
 	if !s.count() {
 		return 0
 	}
@@ -28,7 +43,7 @@ func (s *searcher[P]) alphaBetaUntraced(pos P, depth, ply int, w bounds) int {
 		best := -Inf
 		for i, c := range kids {
 			f.i = i
-			v := s.alphaBetaUntraced(c, depth-1, ply+1, w)
+			v := s.alphaBetaUntracedGeneric(c, depth-1, ply+1, w)
 			if s.stopped {
 				return 0
 			}
@@ -47,7 +62,7 @@ func (s *searcher[P]) alphaBetaUntraced(pos P, depth, ply int, w bounds) int {
 	best := Inf
 	for i, c := range kids {
 		f.i = i
-		v := s.alphaBetaUntraced(c, depth-1, ply+1, w)
+		v := s.alphaBetaUntracedGeneric(c, depth-1, ply+1, w)
 		if s.stopped {
 			return 0
 		}
@@ -64,8 +79,20 @@ func (s *searcher[P]) alphaBetaUntraced(pos P, depth, ply int, w bounds) int {
 	return s.retUntraced(ply, s.pick(best, w.beta), alpha0, beta0)
 }
 
-// negamaxABUntraced is negamaxAB with its tracing deleted.
+// negamaxABUntraced runs negamaxABUntracedGeneric, or its copy for the
+// search's position type when specialized lists it.
 func (s *searcher[P]) negamaxABUntraced(pos P, depth, ply int, w bounds, color int) int {
+	switch s := any(s).(type) {
+	case *searcher[gametree.Node]:
+		return negamaxABUntracedForNode(s, *any(&pos).(*gametree.Node), depth, ply, w, color)
+	case *searcher[random.UniformNode]:
+		return negamaxABUntracedForUniformNode(s, *any(&pos).(*random.UniformNode), depth, ply, w, color)
+	}
+	return s.negamaxABUntracedGeneric(pos, depth, ply, w, color)
+}
+
+// negamaxABUntracedGeneric is negamaxAB with its tracing deleted.
+func (s *searcher[P]) negamaxABUntracedGeneric(pos P, depth, ply int, w bounds, color int) int {
 	if !s.count() {
 		return 0
 	}
@@ -87,7 +114,7 @@ func (s *searcher[P]) negamaxABUntraced(pos P, depth, ply int, w bounds, color i
 	value := -Inf
 	for i, c := range kids {
 		f.i = i
-		v := -s.negamaxABUntraced(c, depth-1, ply+1, w.negate(), -color)
+		v := -s.negamaxABUntracedGeneric(c, depth-1, ply+1, w.negate(), -color)
 		if s.stopped {
 			return 0
 		}
@@ -107,8 +134,20 @@ func (s *searcher[P]) negamaxABUntraced(pos P, depth, ply int, w bounds, color i
 	return value
 }
 
-// bnsPassUntraced is bnsPass with its tracing deleted.
+// bnsPassUntraced runs bnsPassUntracedGeneric, or its copy for the
+// search's position type when specialized lists it.
 func (s *searcher[P]) bnsPassUntraced(root P, depth, test, color int, play, better []int) (int, []int) {
+	switch s := any(s).(type) {
+	case *searcher[gametree.Node]:
+		return bnsPassUntracedForNode(s, *any(&root).(*gametree.Node), depth, test, color, play, better)
+	case *searcher[random.UniformNode]:
+		return bnsPassUntracedForUniformNode(s, *any(&root).(*random.UniformNode), depth, test, color, play, better)
+	}
+	return s.bnsPassUntracedGeneric(root, depth, test, color, play, better)
+}
+
+// bnsPassUntracedGeneric is bnsPass with its tracing deleted.
+func (s *searcher[P]) bnsPassUntracedGeneric(root P, depth, test, color int, play, better []int) (int, []int) {
 	if !s.count() {
 		return 0, better
 	}
@@ -119,9 +158,9 @@ func (s *searcher[P]) bnsPassUntraced(root P, depth, test, color int, play, bett
 		f.i = i
 		var v int
 		if s.tt != nil {
-			v = -s.negamaxTTUntraced(f.kids[i], keyOf(&f.kids[i]), depth-1, 1, w, -color)
+			v = -s.negamaxTTUntracedGeneric(f.kids[i], keyOf(&f.kids[i]), depth-1, 1, w, -color)
 		} else {
-			v = -s.negamaxABUntraced(f.kids[i], depth-1, 1, w, -color)
+			v = -s.negamaxABUntracedGeneric(f.kids[i], depth-1, 1, w, -color)
 		}
 		if s.stopped {
 			return 0, better
@@ -134,8 +173,20 @@ func (s *searcher[P]) bnsPassUntraced(root P, depth, test, color int, play, bett
 	return best, better
 }
 
-// deepenRootUntraced is deepenRoot with its tracing deleted.
+// deepenRootUntraced runs deepenRootUntracedGeneric, or its copy for the
+// search's position type when specialized lists it.
 func (s *searcher[P]) deepenRootUntraced(pos P, key uint64, depth int, w bounds, color int, r *rootMoves) int {
+	switch s := any(s).(type) {
+	case *searcher[gametree.Node]:
+		return deepenRootUntracedForNode(s, *any(&pos).(*gametree.Node), key, depth, w, color, r)
+	case *searcher[random.UniformNode]:
+		return deepenRootUntracedForUniformNode(s, *any(&pos).(*random.UniformNode), key, depth, w, color, r)
+	}
+	return s.deepenRootUntracedGeneric(pos, key, depth, w, color, r)
+}
+
+// deepenRootUntracedGeneric is deepenRoot with its tracing deleted.
+func (s *searcher[P]) deepenRootUntracedGeneric(pos P, key uint64, depth int, w bounds, color int, r *rootMoves) int {
 	if !s.count() {
 		return 0
 	}
@@ -152,7 +203,7 @@ func (s *searcher[P]) deepenRootUntraced(pos P, key uint64, depth int, w bounds,
 	value, best := -Inf, -1
 	for i := range kids {
 		f.i = i
-		v := -s.negamaxTTUntraced(kids[i], keyOf(&kids[i]), depth-1, 1, w.negate(), -color)
+		v := -s.negamaxTTUntracedGeneric(kids[i], keyOf(&kids[i]), depth-1, 1, w.negate(), -color)
 		if s.stopped {
 			return 0
 		}
@@ -172,8 +223,20 @@ func (s *searcher[P]) deepenRootUntraced(pos P, key uint64, depth int, w bounds,
 	return s.finishTTUntraced(key, depth, 0, value, best, alpha0, beta0, w.beta, color)
 }
 
-// minimaxUntraced is minimax with its tracing deleted.
+// minimaxUntraced runs minimaxUntracedGeneric, or its copy for the
+// search's position type when specialized lists it.
 func (s *searcher[P]) minimaxUntraced(pos P, depth, ply int) int {
+	switch s := any(s).(type) {
+	case *searcher[gametree.Node]:
+		return minimaxUntracedForNode(s, *any(&pos).(*gametree.Node), depth, ply)
+	case *searcher[random.UniformNode]:
+		return minimaxUntracedForUniformNode(s, *any(&pos).(*random.UniformNode), depth, ply)
+	}
+	return s.minimaxUntracedGeneric(pos, depth, ply)
+}
+
+// minimaxUntracedGeneric is minimax with its tracing deleted.
+func (s *searcher[P]) minimaxUntracedGeneric(pos P, depth, ply int) int {
 	if !s.count() {
 		return 0
 	}
@@ -193,7 +256,7 @@ func (s *searcher[P]) minimaxUntraced(pos P, depth, ply int) int {
 	}
 	for i, c := range kids {
 		f.i = i
-		v := s.minimaxUntraced(c, depth-1, ply+1)
+		v := s.minimaxUntracedGeneric(c, depth-1, ply+1)
 		if s.stopped {
 			return 0
 		}
@@ -205,8 +268,20 @@ func (s *searcher[P]) minimaxUntraced(pos P, depth, ply int) int {
 	return value
 }
 
-// negamaxUntraced is negamax with its tracing deleted.
+// negamaxUntraced runs negamaxUntracedGeneric, or its copy for the
+// search's position type when specialized lists it.
 func (s *searcher[P]) negamaxUntraced(pos P, depth, ply, color int) int {
+	switch s := any(s).(type) {
+	case *searcher[gametree.Node]:
+		return negamaxUntracedForNode(s, *any(&pos).(*gametree.Node), depth, ply, color)
+	case *searcher[random.UniformNode]:
+		return negamaxUntracedForUniformNode(s, *any(&pos).(*random.UniformNode), depth, ply, color)
+	}
+	return s.negamaxUntracedGeneric(pos, depth, ply, color)
+}
+
+// negamaxUntracedGeneric is negamax with its tracing deleted.
+func (s *searcher[P]) negamaxUntracedGeneric(pos P, depth, ply, color int) int {
 	if !s.count() {
 		return 0
 	}
@@ -222,7 +297,7 @@ func (s *searcher[P]) negamaxUntraced(pos P, depth, ply, color int) int {
 	value := -Inf
 	for i, c := range kids {
 		f.i = i
-		v := -s.negamaxUntraced(c, depth-1, ply+1, -color)
+		v := -s.negamaxUntracedGeneric(c, depth-1, ply+1, -color)
 		if s.stopped {
 			return 0
 		}
@@ -234,8 +309,20 @@ func (s *searcher[P]) negamaxUntraced(pos P, depth, ply, color int) int {
 	return value
 }
 
-// pvsHardUntraced is pvsHard with its tracing deleted.
+// pvsHardUntraced runs pvsHardUntracedGeneric, or its copy for the
+// search's position type when specialized lists it.
 func (s *searcher[P]) pvsHardUntraced(pos P, key uint64, depth, ply int, w bounds, color int) int {
+	switch s := any(s).(type) {
+	case *searcher[gametree.Node]:
+		return pvsHardUntracedForNode(s, *any(&pos).(*gametree.Node), key, depth, ply, w, color)
+	case *searcher[random.UniformNode]:
+		return pvsHardUntracedForUniformNode(s, *any(&pos).(*random.UniformNode), key, depth, ply, w, color)
+	}
+	return s.pvsHardUntracedGeneric(pos, key, depth, ply, w, color)
+}
+
+// pvsHardUntracedGeneric is pvsHard with its tracing deleted.
+func (s *searcher[P]) pvsHardUntracedGeneric(pos P, key uint64, depth, ply int, w bounds, color int) int {
 	if !s.count() {
 		return 0
 	}
@@ -263,16 +350,16 @@ func (s *searcher[P]) pvsHardUntraced(pos P, key uint64, depth, ply int, w bound
 		var v int
 		if foundPV {
 			s.stats.NullWindow++
-			v = -s.pvsHardUntraced(c, ck, depth-1, ply+1, w.nullAbove().negate(), -color)
+			v = -s.pvsHardUntracedGeneric(c, ck, depth-1, ply+1, w.nullAbove().negate(), -color)
 			if s.stopped {
 				return 0
 			}
 			if v > w.alpha && v < w.beta {
 				s.stats.ReSearches++
-				v = -s.pvsHardUntraced(c, ck, depth-1, ply+1, w.negate(), -color)
+				v = -s.pvsHardUntracedGeneric(c, ck, depth-1, ply+1, w.negate(), -color)
 			}
 		} else {
-			v = -s.pvsHardUntraced(c, ck, depth-1, ply+1, w.negate(), -color)
+			v = -s.pvsHardUntracedGeneric(c, ck, depth-1, ply+1, w.negate(), -color)
 		}
 		if s.stopped {
 			return 0
@@ -291,8 +378,20 @@ func (s *searcher[P]) pvsHardUntraced(pos P, key uint64, depth, ply int, w bound
 	return s.pvsExitUntraced(key, depth, ply, w.alpha, bestMove, alpha0, color, w)
 }
 
-// pvsSoftUntraced is pvsSoft with its tracing deleted.
+// pvsSoftUntraced runs pvsSoftUntracedGeneric, or its copy for the
+// search's position type when specialized lists it.
 func (s *searcher[P]) pvsSoftUntraced(pos P, key uint64, depth, ply int, w bounds, color int) int {
+	switch s := any(s).(type) {
+	case *searcher[gametree.Node]:
+		return pvsSoftUntracedForNode(s, *any(&pos).(*gametree.Node), key, depth, ply, w, color)
+	case *searcher[random.UniformNode]:
+		return pvsSoftUntracedForUniformNode(s, *any(&pos).(*random.UniformNode), key, depth, ply, w, color)
+	}
+	return s.pvsSoftUntracedGeneric(pos, key, depth, ply, w, color)
+}
+
+// pvsSoftUntracedGeneric is pvsSoft with its tracing deleted.
+func (s *searcher[P]) pvsSoftUntracedGeneric(pos P, key uint64, depth, ply int, w bounds, color int) int {
 	if !s.count() {
 		return 0
 	}
@@ -319,16 +418,16 @@ func (s *searcher[P]) pvsSoftUntraced(pos P, key uint64, depth, ply int, w bound
 		c, ck := kids[i], s.pvsChildKey(kids, i)
 		var score int
 		if i == 0 {
-			score = -s.pvsSoftUntraced(c, ck, depth-1, ply+1, w.negate(), -color)
+			score = -s.pvsSoftUntracedGeneric(c, ck, depth-1, ply+1, w.negate(), -color)
 		} else {
 			s.stats.NullWindow++
-			score = -s.pvsSoftUntraced(c, ck, depth-1, ply+1, w.nullAbove().negate(), -color)
+			score = -s.pvsSoftUntracedGeneric(c, ck, depth-1, ply+1, w.nullAbove().negate(), -color)
 			if s.stopped {
 				return 0
 			}
 			if w.alpha < score && score < w.beta {
 				s.stats.ReSearches++
-				score = -s.pvsSoftUntraced(c, ck, depth-1, ply+1, w.negate(), -color)
+				score = -s.pvsSoftUntracedGeneric(c, ck, depth-1, ply+1, w.negate(), -color)
 			}
 		}
 		if s.stopped {
@@ -377,8 +476,20 @@ func (s *searcher[P]) pvsExitUntraced(key uint64, depth, ply, value, move, alpha
 	return value
 }
 
-// negaScoutUntraced is negaScout with its tracing deleted.
+// negaScoutUntraced runs negaScoutUntracedGeneric, or its copy for the
+// search's position type when specialized lists it.
 func (s *searcher[P]) negaScoutUntraced(pos P, depth, ply int, w bounds, color int) int {
+	switch s := any(s).(type) {
+	case *searcher[gametree.Node]:
+		return negaScoutUntracedForNode(s, *any(&pos).(*gametree.Node), depth, ply, w, color)
+	case *searcher[random.UniformNode]:
+		return negaScoutUntracedForUniformNode(s, *any(&pos).(*random.UniformNode), depth, ply, w, color)
+	}
+	return s.negaScoutUntracedGeneric(pos, depth, ply, w, color)
+}
+
+// negaScoutUntracedGeneric is negaScout with its tracing deleted.
+func (s *searcher[P]) negaScoutUntracedGeneric(pos P, depth, ply int, w bounds, color int) int {
 	if !s.count() {
 		return 0
 	}
@@ -400,14 +511,14 @@ func (s *searcher[P]) negaScoutUntraced(pos P, depth, ply int, w bounds, color i
 			s.stats.NullWindow++
 		}
 		before := s.stats.Nodes
-		t := -s.negaScoutUntraced(c, depth-1, ply+1, n.negate(), -color)
+		t := -s.negaScoutUntracedGeneric(c, depth-1, ply+1, n.negate(), -color)
 		if s.stopped {
 			return 0
 		}
 		if i > 0 && w.alpha < t && t < w.beta && s.stats.Nodes-before > 1 {
 			s.stats.ReSearches++
 			r := bounds{alpha: t - 1, beta: w.beta, alphaFrom: ply, betaFrom: w.betaFrom}
-			t = -s.negaScoutUntraced(c, depth-1, ply+1, r.negate(), -color)
+			t = -s.negaScoutUntracedGeneric(c, depth-1, ply+1, r.negate(), -color)
 			if s.stopped {
 				return 0
 			}
@@ -431,8 +542,20 @@ func (s *searcher[P]) negaScoutExitUntraced(ply, v int, entry bounds, color int)
 	return v
 }
 
-// scoutEvalUntraced is scoutEval with its tracing deleted.
+// scoutEvalUntraced runs scoutEvalUntracedGeneric, or its copy for the
+// search's position type when specialized lists it.
 func (s *searcher[P]) scoutEvalUntraced(pos P, depth, ply int) int {
+	switch s := any(s).(type) {
+	case *searcher[gametree.Node]:
+		return scoutEvalUntracedForNode(s, *any(&pos).(*gametree.Node), depth, ply)
+	case *searcher[random.UniformNode]:
+		return scoutEvalUntracedForUniformNode(s, *any(&pos).(*random.UniformNode), depth, ply)
+	}
+	return s.scoutEvalUntracedGeneric(pos, depth, ply)
+}
+
+// scoutEvalUntracedGeneric is scoutEval with its tracing deleted.
+func (s *searcher[P]) scoutEvalUntracedGeneric(pos P, depth, ply int) int {
 	if !s.count() {
 		return 0
 	}
@@ -447,7 +570,7 @@ func (s *searcher[P]) scoutEvalUntraced(pos P, depth, ply int) int {
 	}
 	maxNode := pos.ToMove() == gametree.Max
 	f.i = 0
-	v := s.scoutEvalUntraced(kids[0], depth-1, ply+1)
+	v := s.scoutEvalUntracedGeneric(kids[0], depth-1, ply+1)
 	if s.stopped {
 		return 0
 	}
@@ -467,7 +590,7 @@ func (s *searcher[P]) scoutEvalUntraced(pos P, depth, ply int) int {
 			continue
 		}
 		s.stats.ReSearches++
-		v = s.scoutEvalUntraced(kids[i], depth-1, ply+1)
+		v = s.scoutEvalUntracedGeneric(kids[i], depth-1, ply+1)
 		if s.stopped {
 			return 0
 		}
@@ -524,8 +647,20 @@ func (s *searcher[P]) retUntraced(ply, v, alpha, beta int) int {
 	return v
 }
 
-// negamaxTTUntraced is negamaxTT with its tracing deleted.
+// negamaxTTUntraced runs negamaxTTUntracedGeneric, or its copy for the
+// search's position type when specialized lists it.
 func (s *searcher[P]) negamaxTTUntraced(pos P, key uint64, depth, ply int, w bounds, color int) int {
+	switch s := any(s).(type) {
+	case *searcher[gametree.Node]:
+		return negamaxTTUntracedForNode(s, *any(&pos).(*gametree.Node), key, depth, ply, w, color)
+	case *searcher[random.UniformNode]:
+		return negamaxTTUntracedForUniformNode(s, *any(&pos).(*random.UniformNode), key, depth, ply, w, color)
+	}
+	return s.negamaxTTUntracedGeneric(pos, key, depth, ply, w, color)
+}
+
+// negamaxTTUntracedGeneric is negamaxTT with its tracing deleted.
+func (s *searcher[P]) negamaxTTUntracedGeneric(pos P, key uint64, depth, ply int, w bounds, color int) int {
 	if !s.count() {
 		return 0
 	}
@@ -566,7 +701,7 @@ func (s *searcher[P]) negamaxTTUntraced(pos P, key uint64, depth, ply int, w bou
 	value, best := -Inf, -1
 	for i := range kids {
 		f.i = i
-		v := -s.negamaxTTUntraced(kids[i], keyOf(&kids[i]), depth-1, ply+1, w.negate(), -color)
+		v := -s.negamaxTTUntracedGeneric(kids[i], keyOf(&kids[i]), depth-1, ply+1, w.negate(), -color)
 		if s.stopped {
 			return 0
 		}
@@ -598,4 +733,1294 @@ func (s *searcher[P]) finishTTUntraced(key uint64, depth, ply, value, best, alph
 	}
 	s.store(key, depth, value, bound, best, color)
 	return value
+}
+
+// alphaBetaUntracedForNode is alphaBetaUntraced for gametree.Node positions.
+func alphaBetaUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, depth, ply int, w bounds) int {
+	if !s.count() {
+		return 0
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return pos.Value()
+	}
+	if depth == 1 && s.cv != nil {
+		if v, ok := alphaBetaFrontierForNode(s, pos, ply, w); ok {
+			return v
+		}
+	}
+	f := s.open(ply)
+	kids := expandForNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return terminalUntracedForNode(s, pos, ply)
+	}
+	alpha0, beta0 := w.alpha, w.beta
+	if pos.ToMove() == gametree.Max {
+		best := -Inf
+		for i, c := range kids {
+			f.i = i
+			v := alphaBetaUntracedForNode(s, c, depth-1, ply+1, w)
+			if s.stopped {
+				return 0
+			}
+			if v >= w.beta {
+				s.cutoffUntraced(f, ply, w.betaFrom)
+				return s.retUntraced(ply, s.pick(v, beta0), alpha0, beta0)
+			}
+			best = max(best, v)
+			if v > w.alpha {
+				w.alpha, w.alphaFrom = v, ply
+				s.best(f, ply, depth)
+			}
+		}
+		return s.retUntraced(ply, s.pick(best, w.alpha), alpha0, beta0)
+	}
+	best := Inf
+	for i, c := range kids {
+		f.i = i
+		v := alphaBetaUntracedForNode(s, c, depth-1, ply+1, w)
+		if s.stopped {
+			return 0
+		}
+		if v <= w.alpha {
+			s.cutoffUntraced(f, ply, w.alphaFrom)
+			return s.retUntraced(ply, s.pick(v, alpha0), alpha0, beta0)
+		}
+		best = min(best, v)
+		if v < w.beta {
+			w.beta, w.betaFrom = v, ply
+			s.best(f, ply, depth)
+		}
+	}
+	return s.retUntraced(ply, s.pick(best, w.beta), alpha0, beta0)
+}
+
+// alphaBetaFrontierForNode is alphaBetaFrontier for gametree.Node positions.
+func alphaBetaFrontierForNode(s *searcher[gametree.Node], pos gametree.Node, ply int, w bounds) (v int, ok bool) {
+	s.cur = pos
+	first, n, ok := s.cur.ValuedChildren()
+	if !ok {
+		return 0, false
+	}
+	f := s.open(ply)
+	s.frontierOpen(f, ply, n)
+	if n == 0 {
+		s.stats.Leaves++
+		return pos.Value(), true
+	}
+	m := s.leafRoom(n)
+	alpha0, beta0 := w.alpha, w.beta
+	if pos.ToMove() == gametree.Max {
+		best := -Inf
+		for i := range m {
+			v := s.cur.ChildValue(first, i)
+			if v >= w.beta {
+				s.countLeaves(i + 1)
+				s.countCutoff(n-i-1, ply, w.betaFrom)
+				return s.pick(v, beta0), true
+			}
+			best = max(best, v)
+			if v > w.alpha {
+				w.alpha, w.alphaFrom = v, ply
+				f.i = i
+				s.best(f, ply, 1)
+			}
+		}
+		if s.countLeaves(m); m < n {
+			return s.spend(), true
+		}
+		return s.pick(best, w.alpha), true
+	}
+	best := Inf
+	for i := range m {
+		v := s.cur.ChildValue(first, i)
+		if v <= w.alpha {
+			s.countLeaves(i + 1)
+			s.countCutoff(n-i-1, ply, w.alphaFrom)
+			return s.pick(v, alpha0), true
+		}
+		best = min(best, v)
+		if v < w.beta {
+			w.beta, w.betaFrom = v, ply
+			f.i = i
+			s.best(f, ply, 1)
+		}
+	}
+	if s.countLeaves(m); m < n {
+		return s.spend(), true
+	}
+	return s.pick(best, w.beta), true
+}
+
+// negamaxABUntracedForNode is negamaxABUntraced for gametree.Node positions.
+func negamaxABUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, depth, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return color * pos.Value()
+	}
+	if depth == 1 && s.cv != nil {
+		if v, ok := negamaxABFrontierForNode(s, pos, ply, w, color); ok {
+			return v
+		}
+	}
+	f := s.open(ply)
+	kids := expandForNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return color * terminalUntracedForNode(s, pos, ply)
+	}
+	alpha0 := w.alpha
+	value := -Inf
+	for i, c := range kids {
+		f.i = i
+		v := -negamaxABUntracedForNode(s, c, depth-1, ply+1, w.negate(), -color)
+		if s.stopped {
+			return 0
+		}
+		value = max(value, v)
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, ply
+			s.best(f, ply, depth)
+		}
+		if w.alpha >= w.beta {
+			s.cutoffUntraced(f, ply, w.betaFrom)
+			break
+		}
+	}
+	if !s.soft {
+		value = min(max(value, alpha0), w.beta)
+	}
+	return value
+}
+
+// negamaxABFrontierForNode is negamaxABFrontier for gametree.Node positions.
+func negamaxABFrontierForNode(s *searcher[gametree.Node], pos gametree.Node, ply int, w bounds, color int) (v int, ok bool) {
+	s.cur = pos
+	first, n, ok := s.cur.ValuedChildren()
+	if !ok {
+		return 0, false
+	}
+	f := s.open(ply)
+	s.frontierOpen(f, ply, n)
+	if n == 0 {
+		s.stats.Leaves++
+		return color * pos.Value(), true
+	}
+	m := s.leafRoom(n)
+	alpha0 := w.alpha
+	value := -Inf
+	read, cut := m, false
+	for i := range m {
+		v := color * s.cur.ChildValue(first, i)
+		value = max(value, v)
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, ply
+			f.i = i
+			s.best(f, ply, 1)
+		}
+		if w.alpha >= w.beta {
+			s.countCutoff(n-i-1, ply, w.betaFrom)
+			read, cut = i+1, true
+			break
+		}
+	}
+	if s.countLeaves(read); !cut && m < n {
+		return s.spend(), true
+	}
+	if !s.soft {
+		value = min(max(value, alpha0), w.beta)
+	}
+	return value, true
+}
+
+// bnsPassUntracedForNode is bnsPassUntraced for gametree.Node positions.
+func bnsPassUntracedForNode(s *searcher[gametree.Node], root gametree.Node, depth, test, color int, play, better []int) (int, []int) {
+	if !s.count() {
+		return 0, better
+	}
+	f := s.frames[0]
+	w := bounds{alpha: -test, beta: -(test - 1)}
+	best := -Inf
+	for _, i := range play {
+		f.i = i
+		var v int
+		if s.tt != nil {
+			v = -negamaxTTUntracedForNode(s, f.kids[i], keyOf(&f.kids[i]), depth-1, 1, w, -color)
+		} else {
+			v = -negamaxABUntracedForNode(s, f.kids[i], depth-1, 1, w, -color)
+		}
+		if s.stopped {
+			return 0, better
+		}
+		best = max(best, v)
+		if v >= test {
+			better = append(better, i)
+		}
+	}
+	return best, better
+}
+
+// deepenRootUntracedForNode is deepenRootUntraced for gametree.Node positions.
+func deepenRootUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, key uint64, depth int, w bounds, color int, r *rootMoves) int {
+	if !s.count() {
+		return 0
+	}
+	alpha0, beta0 := w.alpha, w.beta
+	if depth == 0 {
+		return color * terminalUntracedForNode(s, pos, 0)
+	}
+	f := s.open(0)
+	kids := expandForNode(s, pos, 0, f)
+	if len(kids) == 0 {
+		return color * terminalUntracedForNode(s, pos, 0)
+	}
+	arrange(f, r)
+	value, best := -Inf, -1
+	for i := range kids {
+		f.i = i
+		v := -negamaxTTUntracedForNode(s, kids[i], keyOf(&kids[i]), depth-1, 1, w.negate(), -color)
+		if s.stopped {
+			return 0
+		}
+		r.value[f.move(i)] = v
+		if v > value {
+			value, best = v, f.move(i)
+		}
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, 0
+			s.best(f, 0, depth)
+		}
+		if w.alpha >= w.beta {
+			s.cutoffUntraced(f, 0, w.betaFrom)
+			break
+		}
+	}
+	return s.finishTTUntraced(key, depth, 0, value, best, alpha0, beta0, w.beta, color)
+}
+
+// minimaxUntracedForNode is minimaxUntraced for gametree.Node positions.
+func minimaxUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, depth, ply int) int {
+	if !s.count() {
+		return 0
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return pos.Value()
+	}
+	f := s.open(ply)
+	kids := expandForNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return terminalUntracedForNode(s, pos, ply)
+	}
+	max := pos.ToMove() == gametree.Max
+	value := Inf
+	if max {
+		value = -Inf
+	}
+	for i, c := range kids {
+		f.i = i
+		v := minimaxUntracedForNode(s, c, depth-1, ply+1)
+		if s.stopped {
+			return 0
+		}
+		if (max && v > value) || (!max && v < value) {
+			value = v
+			s.best(f, ply, depth)
+		}
+	}
+	return value
+}
+
+// negamaxUntracedForNode is negamaxUntraced for gametree.Node positions.
+func negamaxUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, depth, ply, color int) int {
+	if !s.count() {
+		return 0
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return color * pos.Value()
+	}
+	f := s.open(ply)
+	kids := expandForNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return color * terminalUntracedForNode(s, pos, ply)
+	}
+	value := -Inf
+	for i, c := range kids {
+		f.i = i
+		v := -negamaxUntracedForNode(s, c, depth-1, ply+1, -color)
+		if s.stopped {
+			return 0
+		}
+		if v > value {
+			value = v
+			s.best(f, ply, depth)
+		}
+	}
+	return value
+}
+
+// pvsHardUntracedForNode is pvsHardUntraced for gametree.Node positions.
+func pvsHardUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, key uint64, depth, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	alpha0, ttMove := w.alpha, -1
+	if s.tt != nil {
+		move, v, settled := s.pvsProbeUntraced(key, depth, ply, w, color)
+		if settled {
+			return v
+		}
+		ttMove = move
+	}
+	if depth == 0 {
+		return color * terminalUntracedForNode(s, pos, ply)
+	}
+	f := s.open(ply)
+	kids := expandForNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return color * terminalUntracedForNode(s, pos, ply)
+	}
+	s.pvsFirst(f, ttMove)
+	foundPV, bestMove := false, -1
+	for i := range kids {
+		f.i = i
+		c, ck := kids[i], s.pvsChildKey(kids, i)
+		var v int
+		if foundPV {
+			s.stats.NullWindow++
+			v = -pvsHardUntracedForNode(s, c, ck, depth-1, ply+1, w.nullAbove().negate(), -color)
+			if s.stopped {
+				return 0
+			}
+			if v > w.alpha && v < w.beta {
+				s.stats.ReSearches++
+				v = -pvsHardUntracedForNode(s, c, ck, depth-1, ply+1, w.negate(), -color)
+			}
+		} else {
+			v = -pvsHardUntracedForNode(s, c, ck, depth-1, ply+1, w.negate(), -color)
+		}
+		if s.stopped {
+			return 0
+		}
+		if v >= w.beta {
+			s.cutoffUntraced(f, ply, w.betaFrom)
+			return s.pvsExitUntraced(key, depth, ply, w.beta, f.move(i), alpha0, color, w)
+		}
+		if v > w.alpha {
+			w.alpha, w.alphaFrom = v, ply
+			foundPV = true
+			s.best(f, ply, depth)
+			bestMove = f.move(i)
+		}
+	}
+	return s.pvsExitUntraced(key, depth, ply, w.alpha, bestMove, alpha0, color, w)
+}
+
+// pvsSoftUntracedForNode is pvsSoftUntraced for gametree.Node positions.
+func pvsSoftUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, key uint64, depth, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	alpha0, ttMove := w.alpha, -1
+	if s.tt != nil {
+		move, v, settled := s.pvsProbeUntraced(key, depth, ply, w, color)
+		if settled {
+			return v
+		}
+		ttMove = move
+	}
+	if depth == 0 {
+		return color * terminalUntracedForNode(s, pos, ply)
+	}
+	f := s.open(ply)
+	kids := expandForNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return color * terminalUntracedForNode(s, pos, ply)
+	}
+	s.pvsFirst(f, ttMove)
+	bestMove := -1
+	for i := range kids {
+		f.i = i
+		c, ck := kids[i], s.pvsChildKey(kids, i)
+		var score int
+		if i == 0 {
+			score = -pvsSoftUntracedForNode(s, c, ck, depth-1, ply+1, w.negate(), -color)
+		} else {
+			s.stats.NullWindow++
+			score = -pvsSoftUntracedForNode(s, c, ck, depth-1, ply+1, w.nullAbove().negate(), -color)
+			if s.stopped {
+				return 0
+			}
+			if w.alpha < score && score < w.beta {
+				s.stats.ReSearches++
+				score = -pvsSoftUntracedForNode(s, c, ck, depth-1, ply+1, w.negate(), -color)
+			}
+		}
+		if s.stopped {
+			return 0
+		}
+		if score > w.alpha {
+			w.alpha, w.alphaFrom = score, ply
+			s.best(f, ply, depth)
+			bestMove = f.move(i)
+		}
+		if w.alpha >= w.beta {
+			s.cutoffUntraced(f, ply, w.betaFrom)
+			break
+		}
+	}
+	return s.pvsExitUntraced(key, depth, ply, w.alpha, bestMove, alpha0, color, w)
+}
+
+// negaScoutUntracedForNode is negaScoutUntraced for gametree.Node positions.
+func negaScoutUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, depth, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return color * pos.Value()
+	}
+	f := s.open(ply)
+	kids := expandForNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return color * terminalUntracedForNode(s, pos, ply)
+	}
+	entry := w
+	m := -Inf
+	n := w
+	for i, c := range kids {
+		f.i = i
+		if i > 0 {
+			s.stats.NullWindow++
+		}
+		before := s.stats.Nodes
+		t := -negaScoutUntracedForNode(s, c, depth-1, ply+1, n.negate(), -color)
+		if s.stopped {
+			return 0
+		}
+		if i > 0 && w.alpha < t && t < w.beta && s.stats.Nodes-before > 1 {
+			s.stats.ReSearches++
+			r := bounds{alpha: t - 1, beta: w.beta, alphaFrom: ply, betaFrom: w.betaFrom}
+			t = -negaScoutUntracedForNode(s, c, depth-1, ply+1, r.negate(), -color)
+			if s.stopped {
+				return 0
+			}
+		}
+		m = max(m, t)
+		if t > w.alpha {
+			w.alpha, w.alphaFrom = t, ply
+			s.best(f, ply, depth)
+		}
+		if w.alpha >= w.beta {
+			s.cutoffUntraced(f, ply, w.betaFrom)
+			break
+		}
+		n = w.nullAbove()
+	}
+	return s.negaScoutExitUntraced(ply, m, entry, color)
+}
+
+// scoutEvalUntracedForNode is scoutEvalUntraced for gametree.Node positions.
+func scoutEvalUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, depth, ply int) int {
+	if !s.count() {
+		return 0
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return pos.Value()
+	}
+	f := s.open(ply)
+	kids := expandForNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return terminalUntracedForNode(s, pos, ply)
+	}
+	maxNode := pos.ToMove() == gametree.Max
+	f.i = 0
+	v := scoutEvalUntracedForNode(s, kids[0], depth-1, ply+1)
+	if s.stopped {
+		return 0
+	}
+	s.best(f, ply, depth)
+	for i := 1; i < len(kids); i++ {
+		f.i = i
+		s.stats.NullWindow++
+		threshold := v
+		if !maxNode {
+			threshold = v - 1
+		}
+		more := scoutTestUntracedForNode(s, kids[i], depth-1, ply+1, threshold, ply)
+		if s.stopped {
+			return 0
+		}
+		if more != maxNode {
+			continue
+		}
+		s.stats.ReSearches++
+		v = scoutEvalUntracedForNode(s, kids[i], depth-1, ply+1)
+		if s.stopped {
+			return 0
+		}
+		s.best(f, ply, depth)
+	}
+	return v
+}
+
+// scoutTestUntracedForNode is scoutTestUntraced for gametree.Node positions.
+func scoutTestUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, depth, ply, v, from int) bool {
+	if !s.count() {
+		return false
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return pos.Value() > v
+	}
+	f := s.open(ply)
+	kids := expandForNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return terminalUntracedForNode(s, pos, ply) > v
+	}
+	decides := pos.ToMove() == gametree.Max
+	for i, c := range kids {
+		f.i = i
+		if scoutTestUntracedForNode(s, c, depth-1, ply+1, v, from) == decides {
+			if s.stopped {
+				return false
+			}
+			s.cutoffUntraced(f, ply, from)
+			return decides
+		}
+		if s.stopped {
+			return false
+		}
+	}
+	return !decides
+}
+
+// terminalUntracedForNode is terminalUntraced for gametree.Node positions.
+func terminalUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, ply int) int {
+	s.stats.Leaves++
+	v := pos.Value()
+	return v
+}
+
+// expandForNode is expand for gametree.Node positions.
+func expandForNode(s *searcher[gametree.Node], pos gametree.Node, ply int, f *frame[gametree.Node]) []gametree.Node {
+	f.kids = pos.Children(f.kids[:0])
+	if s.order != nil {
+		s.sort(pos, ply, f)
+	}
+	if len(f.kids) > 0 && ply+1 >= len(s.frames) {
+		s.grow()
+	}
+	return f.kids
+}
+
+// negamaxTTUntracedForNode is negamaxTTUntraced for gametree.Node positions.
+func negamaxTTUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, key uint64, depth, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	alpha0, beta0 := w.alpha, w.beta
+	e, found, settles := s.probe(key, depth, w.alpha, w.beta, color)
+	if settles {
+		f := s.open(ply)
+		if e.Move >= 0 {
+			f.pv = append(f.pv, e.Move)
+		}
+		return e.Value
+	}
+	if found && e.Depth >= depth {
+		switch e.Bound {
+		case Lower:
+			if e.Value > w.alpha {
+				w.alpha, w.alphaFrom = e.Value, ply
+			}
+		case Upper:
+			if e.Value < w.beta {
+				w.beta, w.betaFrom = e.Value, ply
+			}
+		}
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		v := pos.Value()
+		return color * v
+	}
+	f := s.open(ply)
+	kids := expandForNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return color * terminalUntracedForNode(s, pos, ply)
+	}
+	if found {
+		s.first(f, e.Move)
+	}
+	value, best := -Inf, -1
+	for i := range kids {
+		f.i = i
+		v := -negamaxTTUntracedForNode(s, kids[i], keyOf(&kids[i]), depth-1, ply+1, w.negate(), -color)
+		if s.stopped {
+			return 0
+		}
+		if v > value {
+			value, best = v, f.move(i)
+		}
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, ply
+			s.best(f, ply, depth)
+		}
+		if w.alpha >= w.beta {
+			s.cutoffUntraced(f, ply, w.betaFrom)
+			break
+		}
+	}
+	return s.finishTTUntraced(key, depth, ply, value, best, alpha0, beta0, w.beta, color)
+}
+
+// alphaBetaUntracedForUniformNode is alphaBetaUntraced for random.UniformNode positions.
+func alphaBetaUntracedForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, depth, ply int, w bounds) int {
+	if !s.count() {
+		return 0
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return pos.Value()
+	}
+	if depth == 1 && s.cv != nil {
+		if v, ok := alphaBetaFrontierForUniformNode(s, pos, ply, w); ok {
+			return v
+		}
+	}
+	f := s.open(ply)
+	kids := expandForUniformNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return terminalUntracedForUniformNode(s, pos, ply)
+	}
+	alpha0, beta0 := w.alpha, w.beta
+	if pos.ToMove() == gametree.Max {
+		best := -Inf
+		for i, c := range kids {
+			f.i = i
+			v := alphaBetaUntracedForUniformNode(s, c, depth-1, ply+1, w)
+			if s.stopped {
+				return 0
+			}
+			if v >= w.beta {
+				s.cutoffUntraced(f, ply, w.betaFrom)
+				return s.retUntraced(ply, s.pick(v, beta0), alpha0, beta0)
+			}
+			best = max(best, v)
+			if v > w.alpha {
+				w.alpha, w.alphaFrom = v, ply
+				s.best(f, ply, depth)
+			}
+		}
+		return s.retUntraced(ply, s.pick(best, w.alpha), alpha0, beta0)
+	}
+	best := Inf
+	for i, c := range kids {
+		f.i = i
+		v := alphaBetaUntracedForUniformNode(s, c, depth-1, ply+1, w)
+		if s.stopped {
+			return 0
+		}
+		if v <= w.alpha {
+			s.cutoffUntraced(f, ply, w.alphaFrom)
+			return s.retUntraced(ply, s.pick(v, alpha0), alpha0, beta0)
+		}
+		best = min(best, v)
+		if v < w.beta {
+			w.beta, w.betaFrom = v, ply
+			s.best(f, ply, depth)
+		}
+	}
+	return s.retUntraced(ply, s.pick(best, w.beta), alpha0, beta0)
+}
+
+// alphaBetaFrontierForUniformNode is alphaBetaFrontier for random.UniformNode positions.
+func alphaBetaFrontierForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, ply int, w bounds) (v int, ok bool) {
+	s.cur = pos
+	first, n, ok := s.cur.ValuedChildren()
+	if !ok {
+		return 0, false
+	}
+	f := s.open(ply)
+	s.frontierOpen(f, ply, n)
+	if n == 0 {
+		s.stats.Leaves++
+		return pos.Value(), true
+	}
+	m := s.leafRoom(n)
+	alpha0, beta0 := w.alpha, w.beta
+	if pos.ToMove() == gametree.Max {
+		best := -Inf
+		for i := range m {
+			v := s.cur.ChildValue(first, i)
+			if v >= w.beta {
+				s.countLeaves(i + 1)
+				s.countCutoff(n-i-1, ply, w.betaFrom)
+				return s.pick(v, beta0), true
+			}
+			best = max(best, v)
+			if v > w.alpha {
+				w.alpha, w.alphaFrom = v, ply
+				f.i = i
+				s.best(f, ply, 1)
+			}
+		}
+		if s.countLeaves(m); m < n {
+			return s.spend(), true
+		}
+		return s.pick(best, w.alpha), true
+	}
+	best := Inf
+	for i := range m {
+		v := s.cur.ChildValue(first, i)
+		if v <= w.alpha {
+			s.countLeaves(i + 1)
+			s.countCutoff(n-i-1, ply, w.alphaFrom)
+			return s.pick(v, alpha0), true
+		}
+		best = min(best, v)
+		if v < w.beta {
+			w.beta, w.betaFrom = v, ply
+			f.i = i
+			s.best(f, ply, 1)
+		}
+	}
+	if s.countLeaves(m); m < n {
+		return s.spend(), true
+	}
+	return s.pick(best, w.beta), true
+}
+
+// negamaxABUntracedForUniformNode is negamaxABUntraced for random.UniformNode positions.
+func negamaxABUntracedForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, depth, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return color * pos.Value()
+	}
+	if depth == 1 && s.cv != nil {
+		if v, ok := negamaxABFrontierForUniformNode(s, pos, ply, w, color); ok {
+			return v
+		}
+	}
+	f := s.open(ply)
+	kids := expandForUniformNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return color * terminalUntracedForUniformNode(s, pos, ply)
+	}
+	alpha0 := w.alpha
+	value := -Inf
+	for i, c := range kids {
+		f.i = i
+		v := -negamaxABUntracedForUniformNode(s, c, depth-1, ply+1, w.negate(), -color)
+		if s.stopped {
+			return 0
+		}
+		value = max(value, v)
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, ply
+			s.best(f, ply, depth)
+		}
+		if w.alpha >= w.beta {
+			s.cutoffUntraced(f, ply, w.betaFrom)
+			break
+		}
+	}
+	if !s.soft {
+		value = min(max(value, alpha0), w.beta)
+	}
+	return value
+}
+
+// negamaxABFrontierForUniformNode is negamaxABFrontier for random.UniformNode positions.
+func negamaxABFrontierForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, ply int, w bounds, color int) (v int, ok bool) {
+	s.cur = pos
+	first, n, ok := s.cur.ValuedChildren()
+	if !ok {
+		return 0, false
+	}
+	f := s.open(ply)
+	s.frontierOpen(f, ply, n)
+	if n == 0 {
+		s.stats.Leaves++
+		return color * pos.Value(), true
+	}
+	m := s.leafRoom(n)
+	alpha0 := w.alpha
+	value := -Inf
+	read, cut := m, false
+	for i := range m {
+		v := color * s.cur.ChildValue(first, i)
+		value = max(value, v)
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, ply
+			f.i = i
+			s.best(f, ply, 1)
+		}
+		if w.alpha >= w.beta {
+			s.countCutoff(n-i-1, ply, w.betaFrom)
+			read, cut = i+1, true
+			break
+		}
+	}
+	if s.countLeaves(read); !cut && m < n {
+		return s.spend(), true
+	}
+	if !s.soft {
+		value = min(max(value, alpha0), w.beta)
+	}
+	return value, true
+}
+
+// bnsPassUntracedForUniformNode is bnsPassUntraced for random.UniformNode positions.
+func bnsPassUntracedForUniformNode(s *searcher[random.UniformNode], root random.UniformNode, depth, test, color int, play, better []int) (int, []int) {
+	if !s.count() {
+		return 0, better
+	}
+	f := s.frames[0]
+	w := bounds{alpha: -test, beta: -(test - 1)}
+	best := -Inf
+	for _, i := range play {
+		f.i = i
+		var v int
+		if s.tt != nil {
+			v = -negamaxTTUntracedForUniformNode(s, f.kids[i], keyOf(&f.kids[i]), depth-1, 1, w, -color)
+		} else {
+			v = -negamaxABUntracedForUniformNode(s, f.kids[i], depth-1, 1, w, -color)
+		}
+		if s.stopped {
+			return 0, better
+		}
+		best = max(best, v)
+		if v >= test {
+			better = append(better, i)
+		}
+	}
+	return best, better
+}
+
+// deepenRootUntracedForUniformNode is deepenRootUntraced for random.UniformNode positions.
+func deepenRootUntracedForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, key uint64, depth int, w bounds, color int, r *rootMoves) int {
+	if !s.count() {
+		return 0
+	}
+	alpha0, beta0 := w.alpha, w.beta
+	if depth == 0 {
+		return color * terminalUntracedForUniformNode(s, pos, 0)
+	}
+	f := s.open(0)
+	kids := expandForUniformNode(s, pos, 0, f)
+	if len(kids) == 0 {
+		return color * terminalUntracedForUniformNode(s, pos, 0)
+	}
+	arrange(f, r)
+	value, best := -Inf, -1
+	for i := range kids {
+		f.i = i
+		v := -negamaxTTUntracedForUniformNode(s, kids[i], keyOf(&kids[i]), depth-1, 1, w.negate(), -color)
+		if s.stopped {
+			return 0
+		}
+		r.value[f.move(i)] = v
+		if v > value {
+			value, best = v, f.move(i)
+		}
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, 0
+			s.best(f, 0, depth)
+		}
+		if w.alpha >= w.beta {
+			s.cutoffUntraced(f, 0, w.betaFrom)
+			break
+		}
+	}
+	return s.finishTTUntraced(key, depth, 0, value, best, alpha0, beta0, w.beta, color)
+}
+
+// minimaxUntracedForUniformNode is minimaxUntraced for random.UniformNode positions.
+func minimaxUntracedForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, depth, ply int) int {
+	if !s.count() {
+		return 0
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return pos.Value()
+	}
+	f := s.open(ply)
+	kids := expandForUniformNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return terminalUntracedForUniformNode(s, pos, ply)
+	}
+	max := pos.ToMove() == gametree.Max
+	value := Inf
+	if max {
+		value = -Inf
+	}
+	for i, c := range kids {
+		f.i = i
+		v := minimaxUntracedForUniformNode(s, c, depth-1, ply+1)
+		if s.stopped {
+			return 0
+		}
+		if (max && v > value) || (!max && v < value) {
+			value = v
+			s.best(f, ply, depth)
+		}
+	}
+	return value
+}
+
+// negamaxUntracedForUniformNode is negamaxUntraced for random.UniformNode positions.
+func negamaxUntracedForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, depth, ply, color int) int {
+	if !s.count() {
+		return 0
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return color * pos.Value()
+	}
+	f := s.open(ply)
+	kids := expandForUniformNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return color * terminalUntracedForUniformNode(s, pos, ply)
+	}
+	value := -Inf
+	for i, c := range kids {
+		f.i = i
+		v := -negamaxUntracedForUniformNode(s, c, depth-1, ply+1, -color)
+		if s.stopped {
+			return 0
+		}
+		if v > value {
+			value = v
+			s.best(f, ply, depth)
+		}
+	}
+	return value
+}
+
+// pvsHardUntracedForUniformNode is pvsHardUntraced for random.UniformNode positions.
+func pvsHardUntracedForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, key uint64, depth, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	alpha0, ttMove := w.alpha, -1
+	if s.tt != nil {
+		move, v, settled := s.pvsProbeUntraced(key, depth, ply, w, color)
+		if settled {
+			return v
+		}
+		ttMove = move
+	}
+	if depth == 0 {
+		return color * terminalUntracedForUniformNode(s, pos, ply)
+	}
+	f := s.open(ply)
+	kids := expandForUniformNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return color * terminalUntracedForUniformNode(s, pos, ply)
+	}
+	s.pvsFirst(f, ttMove)
+	foundPV, bestMove := false, -1
+	for i := range kids {
+		f.i = i
+		c, ck := kids[i], s.pvsChildKey(kids, i)
+		var v int
+		if foundPV {
+			s.stats.NullWindow++
+			v = -pvsHardUntracedForUniformNode(s, c, ck, depth-1, ply+1, w.nullAbove().negate(), -color)
+			if s.stopped {
+				return 0
+			}
+			if v > w.alpha && v < w.beta {
+				s.stats.ReSearches++
+				v = -pvsHardUntracedForUniformNode(s, c, ck, depth-1, ply+1, w.negate(), -color)
+			}
+		} else {
+			v = -pvsHardUntracedForUniformNode(s, c, ck, depth-1, ply+1, w.negate(), -color)
+		}
+		if s.stopped {
+			return 0
+		}
+		if v >= w.beta {
+			s.cutoffUntraced(f, ply, w.betaFrom)
+			return s.pvsExitUntraced(key, depth, ply, w.beta, f.move(i), alpha0, color, w)
+		}
+		if v > w.alpha {
+			w.alpha, w.alphaFrom = v, ply
+			foundPV = true
+			s.best(f, ply, depth)
+			bestMove = f.move(i)
+		}
+	}
+	return s.pvsExitUntraced(key, depth, ply, w.alpha, bestMove, alpha0, color, w)
+}
+
+// pvsSoftUntracedForUniformNode is pvsSoftUntraced for random.UniformNode positions.
+func pvsSoftUntracedForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, key uint64, depth, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	alpha0, ttMove := w.alpha, -1
+	if s.tt != nil {
+		move, v, settled := s.pvsProbeUntraced(key, depth, ply, w, color)
+		if settled {
+			return v
+		}
+		ttMove = move
+	}
+	if depth == 0 {
+		return color * terminalUntracedForUniformNode(s, pos, ply)
+	}
+	f := s.open(ply)
+	kids := expandForUniformNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return color * terminalUntracedForUniformNode(s, pos, ply)
+	}
+	s.pvsFirst(f, ttMove)
+	bestMove := -1
+	for i := range kids {
+		f.i = i
+		c, ck := kids[i], s.pvsChildKey(kids, i)
+		var score int
+		if i == 0 {
+			score = -pvsSoftUntracedForUniformNode(s, c, ck, depth-1, ply+1, w.negate(), -color)
+		} else {
+			s.stats.NullWindow++
+			score = -pvsSoftUntracedForUniformNode(s, c, ck, depth-1, ply+1, w.nullAbove().negate(), -color)
+			if s.stopped {
+				return 0
+			}
+			if w.alpha < score && score < w.beta {
+				s.stats.ReSearches++
+				score = -pvsSoftUntracedForUniformNode(s, c, ck, depth-1, ply+1, w.negate(), -color)
+			}
+		}
+		if s.stopped {
+			return 0
+		}
+		if score > w.alpha {
+			w.alpha, w.alphaFrom = score, ply
+			s.best(f, ply, depth)
+			bestMove = f.move(i)
+		}
+		if w.alpha >= w.beta {
+			s.cutoffUntraced(f, ply, w.betaFrom)
+			break
+		}
+	}
+	return s.pvsExitUntraced(key, depth, ply, w.alpha, bestMove, alpha0, color, w)
+}
+
+// negaScoutUntracedForUniformNode is negaScoutUntraced for random.UniformNode positions.
+func negaScoutUntracedForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, depth, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return color * pos.Value()
+	}
+	f := s.open(ply)
+	kids := expandForUniformNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return color * terminalUntracedForUniformNode(s, pos, ply)
+	}
+	entry := w
+	m := -Inf
+	n := w
+	for i, c := range kids {
+		f.i = i
+		if i > 0 {
+			s.stats.NullWindow++
+		}
+		before := s.stats.Nodes
+		t := -negaScoutUntracedForUniformNode(s, c, depth-1, ply+1, n.negate(), -color)
+		if s.stopped {
+			return 0
+		}
+		if i > 0 && w.alpha < t && t < w.beta && s.stats.Nodes-before > 1 {
+			s.stats.ReSearches++
+			r := bounds{alpha: t - 1, beta: w.beta, alphaFrom: ply, betaFrom: w.betaFrom}
+			t = -negaScoutUntracedForUniformNode(s, c, depth-1, ply+1, r.negate(), -color)
+			if s.stopped {
+				return 0
+			}
+		}
+		m = max(m, t)
+		if t > w.alpha {
+			w.alpha, w.alphaFrom = t, ply
+			s.best(f, ply, depth)
+		}
+		if w.alpha >= w.beta {
+			s.cutoffUntraced(f, ply, w.betaFrom)
+			break
+		}
+		n = w.nullAbove()
+	}
+	return s.negaScoutExitUntraced(ply, m, entry, color)
+}
+
+// scoutEvalUntracedForUniformNode is scoutEvalUntraced for random.UniformNode positions.
+func scoutEvalUntracedForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, depth, ply int) int {
+	if !s.count() {
+		return 0
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return pos.Value()
+	}
+	f := s.open(ply)
+	kids := expandForUniformNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return terminalUntracedForUniformNode(s, pos, ply)
+	}
+	maxNode := pos.ToMove() == gametree.Max
+	f.i = 0
+	v := scoutEvalUntracedForUniformNode(s, kids[0], depth-1, ply+1)
+	if s.stopped {
+		return 0
+	}
+	s.best(f, ply, depth)
+	for i := 1; i < len(kids); i++ {
+		f.i = i
+		s.stats.NullWindow++
+		threshold := v
+		if !maxNode {
+			threshold = v - 1
+		}
+		more := scoutTestUntracedForUniformNode(s, kids[i], depth-1, ply+1, threshold, ply)
+		if s.stopped {
+			return 0
+		}
+		if more != maxNode {
+			continue
+		}
+		s.stats.ReSearches++
+		v = scoutEvalUntracedForUniformNode(s, kids[i], depth-1, ply+1)
+		if s.stopped {
+			return 0
+		}
+		s.best(f, ply, depth)
+	}
+	return v
+}
+
+// scoutTestUntracedForUniformNode is scoutTestUntraced for random.UniformNode positions.
+func scoutTestUntracedForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, depth, ply, v, from int) bool {
+	if !s.count() {
+		return false
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		return pos.Value() > v
+	}
+	f := s.open(ply)
+	kids := expandForUniformNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return terminalUntracedForUniformNode(s, pos, ply) > v
+	}
+	decides := pos.ToMove() == gametree.Max
+	for i, c := range kids {
+		f.i = i
+		if scoutTestUntracedForUniformNode(s, c, depth-1, ply+1, v, from) == decides {
+			if s.stopped {
+				return false
+			}
+			s.cutoffUntraced(f, ply, from)
+			return decides
+		}
+		if s.stopped {
+			return false
+		}
+	}
+	return !decides
+}
+
+// terminalUntracedForUniformNode is terminalUntraced for random.UniformNode positions.
+func terminalUntracedForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, ply int) int {
+	s.stats.Leaves++
+	v := pos.Value()
+	return v
+}
+
+// expandForUniformNode is expand for random.UniformNode positions.
+func expandForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, ply int, f *frame[random.UniformNode]) []random.UniformNode {
+	f.kids = pos.Children(f.kids[:0])
+	if s.order != nil {
+		s.sort(pos, ply, f)
+	}
+	if len(f.kids) > 0 && ply+1 >= len(s.frames) {
+		s.grow()
+	}
+	return f.kids
+}
+
+// negamaxTTUntracedForUniformNode is negamaxTTUntraced for random.UniformNode positions.
+func negamaxTTUntracedForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, key uint64, depth, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	alpha0, beta0 := w.alpha, w.beta
+	e, found, settles := s.probe(key, depth, w.alpha, w.beta, color)
+	if settles {
+		f := s.open(ply)
+		if e.Move >= 0 {
+			f.pv = append(f.pv, e.Move)
+		}
+		return e.Value
+	}
+	if found && e.Depth >= depth {
+		switch e.Bound {
+		case Lower:
+			if e.Value > w.alpha {
+				w.alpha, w.alphaFrom = e.Value, ply
+			}
+		case Upper:
+			if e.Value < w.beta {
+				w.beta, w.betaFrom = e.Value, ply
+			}
+		}
+	}
+	if depth == 0 {
+		s.stats.Leaves++
+		v := pos.Value()
+		return color * v
+	}
+	f := s.open(ply)
+	kids := expandForUniformNode(s, pos, ply, f)
+	if len(kids) == 0 {
+		return color * terminalUntracedForUniformNode(s, pos, ply)
+	}
+	if found {
+		s.first(f, e.Move)
+	}
+	value, best := -Inf, -1
+	for i := range kids {
+		f.i = i
+		v := -negamaxTTUntracedForUniformNode(s, kids[i], keyOf(&kids[i]), depth-1, ply+1, w.negate(), -color)
+		if s.stopped {
+			return 0
+		}
+		if v > value {
+			value, best = v, f.move(i)
+		}
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, ply
+			s.best(f, ply, depth)
+		}
+		if w.alpha >= w.beta {
+			s.cutoffUntraced(f, ply, w.betaFrom)
+			break
+		}
+	}
+	return s.finishTTUntraced(key, depth, ply, value, best, alpha0, beta0, w.beta, color)
 }

@@ -18,10 +18,14 @@ import (
 // BenchmarkVersusC measures untraced alpha-beta against a plain C search of
 // the same tree in one run: testdata/reference/alphabeta.c, compiled with
 // the system's C compiler (cc -O2; the benchmark is skipped without one),
-// and three Go searches of the documented random tree b=8, d=12, seed 1
+// and four Go searches of the documented random tree b=8, d=12, seed 1
 // (88,395,722 nodes each), run in turn once per iteration:
 //
-//   - alphabeta: algos.AlphaBeta, fail-hard, nil options (the untraced path);
+//   - alphabeta: algos.AlphaBeta, fail-hard, untraced, as users call it:
+//     random.UniformNode is one of the types the untraced searches are
+//     compiled for (pkg/algos/specialized.go), so this runs its copy;
+//   - generic: the same search by the generic copy, as a position type of
+//     the user's own runs it (AlphaBetaGeneric, export_test.go);
 //   - minimal: a generic fail-hard alpha-beta over the same
 //     gametree.Position interface with nothing else (no statistics, PV,
 //     budget or frames): the floor of any search written against the
@@ -73,6 +77,13 @@ func BenchmarkVersusC(b *testing.B) {
 		}},
 		{"alphabeta", timed(func() (int, int64) {
 			r, err := algos.AlphaBeta(tree, depth, &algos.Options[random.UniformNode]{Fail: algos.FailHard})
+			if err != nil {
+				b.Fatal(err)
+			}
+			return r.Value, r.Stats.Nodes
+		})},
+		{"generic", timed(func() (int, int64) {
+			r, err := algos.AlphaBetaGeneric(tree, depth, &algos.Options[random.UniformNode]{Fail: algos.FailHard})
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -202,3 +202,120 @@ func other(s *searcher[int]) int { return s.wanderUntraced(1) }
 		t.Fatalf("got %v, want an error naming wanderUntraced", err)
 	}
 }
+
+const specialHeader = `package algos
+
+type tracer interface{ Event(int) }
+
+type valuer interface{ Val(i int) int }
+
+type position interface{ Kids() int }
+
+// Board is a position type of the package's own; specialized lists it.
+type Board struct{ d int }
+
+func (b Board) Kids() int      { return b.d }
+func (b *Board) Val(i int) int { return i }
+
+type searcher[P position] struct {
+	trace tracer
+	n     int
+	cv    valuer // holds &cur
+	cur   P
+}
+
+type specialized interface{ Board }
+
+func run(s *searcher[Board], d int) int {
+	if s.trace == nil {
+		return s.walkUntraced(d)
+	}
+	return s.walk(d)
+}
+`
+
+// TestGenerateSpecialized: for each type specialized lists, a copy of every
+// untraced function that calls the position's methods (or such a
+// function), with the type parameter replaced, the receiver made a
+// parameter, the trace statements deleted, calls between specialized
+// functions made calls of their copies, calls through cv made calls on
+// cur, and other references renamed as in the generic copies; the root the
+// hand-written code calls dispatches by type.
+func TestGenerateSpecialized(t *testing.T) {
+	dir := write(t, specialHeader+`
+func (s *searcher[P]) walk(d int) int {
+	if s.trace != nil {
+		s.trace.Event(d)
+	}
+	s.n += s.leaf(d)
+	if d > 0 {
+		return s.walk(d-1) + s.plain()
+	}
+	return s.done(d)
+}
+
+func (s *searcher[P]) leaf(d int) int { return s.cur.Kids() + s.cv.Val(d) }
+
+func (s *searcher[P]) done(v int) int {
+	if s.trace != nil {
+		s.trace.Event(-v)
+	}
+	return v
+}
+
+func (s *searcher[P]) plain() int { return 1 }
+`)
+	got, err := Generate(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"func (s *searcher[P]) walkUntraced(d int) int {\n\tswitch s := any(s).(type) {\n\tcase *searcher[Board]:\n\t\treturn walkUntracedForBoard(s, d)\n\t}\n\treturn s.walkUntracedGeneric(d)\n}",
+		"func (s *searcher[P]) walkUntracedGeneric(d int) int {\n\ts.n += s.leaf(d)\n\tif d > 0 {\n\t\treturn s.walkUntracedGeneric(d-1) + s.plain()\n\t}\n\treturn s.doneUntraced(d)\n}",
+		"func walkUntracedForBoard(s *searcher[Board], d int) int {\n\ts.n += leafForBoard(s, d)\n\tif d > 0 {\n\t\treturn walkUntracedForBoard(s, d-1) + s.plain()\n\t}\n\treturn s.doneUntraced(d)\n}",
+		"func leafForBoard(s *searcher[Board], d int) int {\n\treturn s.cur.Kids() + s.cur.Val(d)\n}",
+	} {
+		if !strings.Contains(string(got), want) {
+			t.Errorf("the output lacks\n%s\n\nin:\n%s", want, got)
+		}
+	}
+	if strings.Contains(string(got), ".trace") || strings.Contains(string(got), "plainFor") || strings.Contains(string(got), "doneUntracedFor") {
+		t.Errorf("the output traces, or specializes what calls no method of the position:\n%s", got)
+	}
+}
+
+// A specialized function taken as a value would run the generic code:
+// generation fails rather than fall back silently.
+func TestGenerateSpecializedRefusesFuncValue(t *testing.T) {
+	dir := write(t, specialHeader+`
+func (s *searcher[P]) walk(d int) int {
+	if s.trace != nil {
+		s.trace.Event(d)
+	}
+	f := s.leaf
+	return f(d)
+}
+
+func (s *searcher[P]) leaf(d int) int { return s.cur.Kids() + d }
+`)
+	_, err := Generate(dir)
+	if err == nil || !strings.Contains(err.Error(), "refers to leaf without calling it") {
+		t.Fatalf("got %v, want an error naming leaf", err)
+	}
+}
+
+// Only named types can be listed.
+func TestGenerateSpecializedRefusesApproximation(t *testing.T) {
+	dir := write(t, strings.Replace(specialHeader, "type specialized interface{ Board }", "type specialized interface{ ~struct{ d int } }", 1)+`
+func (s *searcher[P]) walk(d int) int {
+	if s.trace != nil {
+		s.trace.Event(d)
+	}
+	return s.cur.Kids()
+}
+`)
+	_, err := Generate(dir)
+	if err == nil || !strings.Contains(err.Error(), "only named, non-generic types") {
+		t.Fatalf("got %v, want an error about the listed type", err)
+	}
+}
