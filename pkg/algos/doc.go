@@ -69,9 +69,14 @@
 // Each search is written once, with its tracing statements
 // ("if s.trace != nil { … }"). The file untraced.go holds a generated copy of
 // each with those statements deleted, which runs when Options.Trace is nil:
-// an unused hook costs nothing per node. After editing a search, run
-// "go generate ./pkg/algos"; a test fails while the copy is stale. A search
-// allocates nothing per node: per-ply scratch space is reused.
+// an unused hook costs nothing per node. It also holds, for each position
+// type listed in specialized.go (the library's explicit and random trees),
+// a copy of the untraced searches compiled for that type, where the
+// position's methods are inlined instead of called through Go's generic
+// dictionary; other position types run the generic copy, with the same
+// Result. After editing a search, run "go generate ./pkg/algos"; a test
+// fails while the copy is stale. A search allocates nothing per node:
+// per-ply scratch space is reused.
 //
 // # References
 //
