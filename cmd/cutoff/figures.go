@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/cutoff-go/cutoff/internal/cliflag"
 	"github.com/cutoff-go/cutoff/internal/site"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
@@ -19,14 +20,14 @@ import (
 // as cutoff site does, with render's exporter on, so that every tree and
 // chart they draw is also written as files, one folder per notebook.
 func runFigures(args []string, s streams) error {
-	fs := newFlagSet("figures")
+	fs := cliflag.NewSet("figures")
 	out := fs.String("o", "figures", "")
 	formatList := fs.String("format", "svg,png,pdf,tex", "")
 	nbDir := fs.String("notebooks", "", "")
 	only := fs.String("only", "", "")
 	timeout := fs.Duration("timeout", site.NotebookTimeout, "")
 	deck := fs.String("deck", "", "")
-	if _, err := parseFlags(fs, args); err != nil {
+	if _, err := cliflag.Parse(fs, args); err != nil {
 		return err
 	}
 	formats, err := render.ParseFormats(*formatList)

@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"syscall"
 
+	"github.com/cutoff-go/cutoff/internal/cliflag"
 	"github.com/cutoff-go/cutoff/internal/site"
 )
 
@@ -37,12 +38,12 @@ func siteInput(err error) error {
 
 // runSite is cutoff site.
 func runSite(args []string, s streams) error {
-	fs := newFlagSet("site")
+	fs := cliflag.NewSet("site")
 	out := fs.String("o", "site", "")
 	nbDir := fs.String("notebooks", "", "")
 	only := fs.String("only", "", "")
 	timeout := fs.Duration("timeout", site.NotebookTimeout, "")
-	if _, err := parseFlags(fs, args); err != nil {
+	if _, err := cliflag.Parse(fs, args); err != nil {
 		return err
 	}
 	if *out == "" {

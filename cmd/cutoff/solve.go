@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cutoff-go/cutoff/internal/cliflag"
 	"github.com/cutoff-go/cutoff/pkg/connect4"
 	"github.com/cutoff-go/cutoff/pkg/connect4/testset"
 )
@@ -41,17 +42,17 @@ type solveFlags struct {
 // newSolveFlags defines the flags of cutoff solve on a silent flag set.
 func newSolveFlags() (*flag.FlagSet, *solveFlags) {
 	f := &solveFlags{}
-	fs := newFlagSet("solve")
-	bind(fs, map[string]any{"weak": &f.weak, "part": &f.part, "table-bits": &f.bits, "summary": &f.summary})
+	fs := cliflag.NewSet("solve")
+	cliflag.Bind(fs, map[string]any{"weak": &f.weak, "part": &f.part, "table-bits": &f.bits, "summary": &f.summary})
 	return fs, f
 }
 
 func runSolve(args []string, s streams) error {
 	fs, f := newSolveFlags()
-	if err := parseInterspersed(fs, args); err != nil {
+	if err := cliflag.ParseInterspersed(fs, args); err != nil {
 		return err
 	}
-	set := visited(fs)
+	set := cliflag.Visited(fs)
 	if fs.NArg() > 1 {
 		return fmt.Errorf("one FILE at most, got %d arguments", fs.NArg())
 	}
@@ -64,8 +65,8 @@ func runSolve(args []string, s streams) error {
 		}
 	}
 	if set["table-bits"] {
-		if err := firstBroken(rule(opt.Table == connect4.NoTable, "-table-bits: part %d has no transposition table", f.part),
-			rule(f.bits == 0, "-table-bits must be positive (leave it out for the default size)")); err != nil {
+		if err := cliflag.FirstBroken(cliflag.Rule(opt.Table == connect4.NoTable, "-table-bits: part %d has no transposition table", f.part),
+			cliflag.Rule(f.bits == 0, "-table-bits must be positive (leave it out for the default size)")); err != nil {
 			return err
 		}
 		opt.TableBits = f.bits
@@ -86,7 +87,7 @@ func runSolve(args []string, s streams) error {
 		return err
 	}
 	if err != nil {
-		return fmt.Errorf("cannot read %s: %w", fs.Arg(0), pathless(err))
+		return fmt.Errorf("cannot read %s: %w", fs.Arg(0), cliflag.Pathless(err))
 	}
 	return solveLines(in, total, solver, opt.Weak, f.summary, s)
 }
