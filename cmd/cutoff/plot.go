@@ -111,7 +111,7 @@ func runPlot(args []string, s streams) error {
 	}
 	c, err := plotKinds[i].draw(f, s.stdin)
 	if err != nil {
-		return err
+		return chartError(err)
 	}
 	cannotWrite := func(name string) func(error) error {
 		return func(err error) error { return fmt.Errorf("cannot write %s: %w", name, cliflag.Pathless(err)) }
@@ -137,63 +137,46 @@ func (f *plotFlags) titled(title string) string {
 	return title
 }
 
-// algsAndSeeds reads -alg (a comma-separated list of algorithm names) and
-// checks -seeds.
-func (f *plotFlags) algsAndSeeds() []string {
-	names := algs(&f.r, f.alg)
-	f.r.Rule(f.seeds < 1, "-seeds must be ≥ 1, got %d", f.seeds)
-	return names
-}
-
-// checkSize refuses trees of branching b and a depth in ds of more than
-// -max-leaves leaves.
-func (f *plotFlags) checkSize(b int, ds ...int) {
-	f.r.Rule(f.maxLeaves < 1, "-max-leaves must be ≥ 1, got %d", f.maxLeaves)
-	for _, d := range ds {
-		if f.r.Err != nil {
-			return
-		}
-		f.r.Rule(experiment.UniformLeaves(b, d, f.maxLeaves) < 0, "b=%d, d=%d: %d^%d leaves > -max-leaves %d (lower -d or raise -max-leaves)", b, d, b, d, f.maxLeaves)
-	}
-}
-
 func plotDepth(f *plotFlags, _ io.Reader) (*searchrun.Chart, error) {
 	b, ds := f.r.OneInt("-b", f.b, 1), f.r.Ints("-d", f.d, 0)
 	order, err := random.ParseOrdering(f.order)
 	f.r.Rule(err != nil, "-order: unknown ordering %q (want natural, best or worst)", f.order)
-	names := f.algsAndSeeds()
-	if f.checkSize(b, ds...); f.r.Err != nil {
-		return nil, f.r.Err
+	if names := algs(&f.r, f.alg); f.r.Err == nil {
+		return searchrun.DepthChart(b, ds, order, names, f.seeds, f.maxLeaves, f.titled(fmt.Sprintf("Leaves vs depth, b = %d, %s order", b, order)), f.pic...)
 	}
-	return searchrun.DepthChart(b, ds, order, names, f.seeds, f.titled(fmt.Sprintf("Leaves vs depth, b = %d, %s order", b, order)), f.pic...)
+	return nil, f.r.Err
 }
 
 func plotOrdering(f *plotFlags, _ io.Reader) (*searchrun.Chart, error) {
 	b, d := f.r.OneInt("-b", f.b, 1), f.r.OneInt("-d", f.d, 0)
 	ps, err := input.Probabilities(f.p)
 	f.r.Keep("-p", err)
-	names := f.algsAndSeeds()
-	if f.checkSize(b, d); f.r.Err != nil {
-		return nil, f.r.Err
+	if names := algs(&f.r, f.alg); f.r.Err == nil {
+		return searchrun.OrderingChart(b, d, ps, names, f.seeds, f.maxLeaves, f.titled(fmt.Sprintf("Leaves vs move ordering, b = %d, d = %d", b, d)), f.pic...)
 	}
-	return searchrun.OrderingChart(b, d, ps, names, f.seeds, f.titled(fmt.Sprintf("Leaves vs move ordering, b = %d, d = %d", b, d)), f.pic...)
+	return nil, f.r.Err
 }
 
 func plotEBF(f *plotFlags, _ io.Reader) (*searchrun.Chart, error) {
 	bs, err := input.Ranges(f.b, 2)
 	f.r.Keep("-b", err)
-	d := f.r.OneInt("-d", f.d, 0)
-	f.r.Rule(f.seeds < 1, "-seeds must be ≥ 1, got %d", f.seeds)
-	f.r.Rule(f.maxLeaves < 4, "-max-leaves must be ≥ 4, got %d", f.maxLeaves)
-	for _, b := range bs {
-		if d != 0 { // else MeasureEBF sizes each tree itself
-			f.checkSize(b, d)
-		}
+	if d := f.r.OneInt("-d", f.d, 0); f.r.Err == nil {
+		return searchrun.EBFChart(bs, d, f.maxLeaves, f.seeds, f.titled("Alpha-beta's effective branching factor"), f.pic...)
 	}
-	if f.r.Err != nil {
-		return nil, f.r.Err
+	return nil, f.r.Err
+}
+
+// chartError words the errors of searchrun's charts on uniform trees
+// (DepthChart, OrderingChart, EBFChart) that name an argument in plot's
+// flags.
+func chartError(err error) error {
+	if re, ok := errors.AsType[*searchrun.RangeError](err); ok {
+		return fmt.Errorf("-%s must be ≥ %d, got %d", map[string]string{"seeds": "seeds", "maxLeaves": "max-leaves"}[re.Arg], re.Min, re.Got)
 	}
-	return searchrun.EBFChart(bs, d, f.maxLeaves, f.seeds, f.titled("Alpha-beta's effective branching factor"), f.pic...)
+	if se, ok := errors.AsType[*searchrun.SizeError](err); ok {
+		return fmt.Errorf("b=%d, d=%d: %d^%d leaves > -max-leaves %d (lower -d or raise -max-leaves)", se.B, se.D, se.B, se.D, se.MaxLeaves)
+	}
+	return err
 }
 
 func plotIterations(f *plotFlags, stdin io.Reader) (*searchrun.Chart, error) {
