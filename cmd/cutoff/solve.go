@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -93,21 +92,13 @@ func runSolve(args []string, s streams) error {
 }
 
 // solveLines solves every line of in (testset.Runner), writing one result
-// line per position to s.stdout (flushed each time) and one report per bad
-// or wrong line to s.stderr. total is the number of lines, 0 if unknown.
+// line per position to s.stdout (at once) and one report per bad or wrong
+// line to s.stderr. total is the number of lines, 0 if unknown.
 func solveLines(in io.Reader, total int, solver *connect4.Solver, weak, summary bool, s streams) error {
-	out := bufio.NewWriter(s.stdout)
 	report := func(format string, a ...any) {
 		fmt.Fprintf(s.stderr, "cutoff: solve: "+format+"\n", a...)
 	}
-	r := &testset.Runner{Solver: solver, Weak: weak, ProgressEvery: solveProgressEvery,
-		Solved: func(res testset.Result) error {
-			fmt.Fprintf(out, "%s %d %d %d\n", res.Moves, res.Score, res.Nodes, res.Micros)
-			if err := out.Flush(); err != nil {
-				return fmt.Errorf("writing the results: %w", err)
-			}
-			return nil
-		},
+	r := &testset.Runner{Solver: solver, Weak: weak, ProgressEvery: solveProgressEvery, Out: s.stdout,
 		Problem:  func(line int, err error) { report("line %d: %s", line, err) },
 		Progress: func(line int) { report("%s", testset.Progress(line, total)) },
 	}
@@ -116,8 +107,7 @@ func solveLines(in io.Reader, total int, solver *connect4.Solver, weak, summary 
 		return err
 	}
 	if summary {
-		meanNodes, meanMicros := t.Mean()
-		report("%s, mean nodes %.1f, mean µs %.1f", testset.Lines(t.Solved), meanNodes, meanMicros)
+		report("%s", t.Summary())
 	}
 	if f, ok := errors.AsType[*testset.Failure](t.Err()); ok {
 		return solveFailure{f}
