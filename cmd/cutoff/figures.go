@@ -70,7 +70,7 @@ func runFigures(args []string, s streams) error {
 	})
 	fmt.Fprintf(s.stdout, "%d figures of %d notebook(s) in %s, each as %s\n", total, len(b.Notebooks()), b.Out, strings.Join(names, ", "))
 	if failures > 0 {
-		return &buildFailure{fmt.Errorf("%d notebook(s) failed: their figures are incomplete", failures)}
+		return &statusError{fmt.Errorf("%d notebook(s) failed: their figures are incomplete", failures), exitBudget}
 	}
 	if deckAbs == "" {
 		return nil

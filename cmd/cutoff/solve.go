@@ -21,18 +21,6 @@ func solveUsage(w io.Writer) {
 // being solved before a progress line is written (a variable for tests).
 var solveProgressEvery = 5 * time.Second
 
-// solveFailure gives testset's verdict on the lines (each bad or wrong
-// line was reported already) its exit status: 2 when some line was bad
-// input, else 1.
-type solveFailure struct{ *testset.Failure }
-
-func (e solveFailure) ExitStatus() int {
-	if e.Bad > 0 {
-		return exitUsage
-	}
-	return exitBudget
-}
-
 type solveFlags struct {
 	weak, summary bool
 	part, bits    int
@@ -109,10 +97,16 @@ func solveLines(in io.Reader, total int, solver *connect4.Solver, weak, summary 
 	if summary {
 		report("%s", t.Summary())
 	}
-	if f, ok := errors.AsType[*testset.Failure](t.Err()); ok {
-		return solveFailure{f}
+	// The verdict on the lines (each bad or wrong line was reported
+	// already): exit status 2 when some line was bad input, else 1.
+	if t.Err() == nil {
+		return nil
 	}
-	return nil
+	status := exitBudget
+	if t.Bad > 0 {
+		status = exitUsage
+	}
+	return &statusError{t.Err(), status}
 }
 
 // c4Message is err's message without the package prefix: the user ran a
