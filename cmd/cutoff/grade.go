@@ -176,19 +176,15 @@ func gradeClass(f gradeFlags, s streams) error {
 	if err != nil {
 		return err
 	}
-	csvPath, jsonPath, err := gradereport.WriteGradebook(f.gradebook, results, f.opt.Seed)
+	paths, err := gradereport.WriteClassFiles(f.gradebook, results, f.opt.Seed, f.opt.Module, f.roster)
 	if err != nil {
-		return fmt.Errorf("gradebook: %v", err)
-	}
-	_, more, err := gradereport.WriteClass(f.gradebook, results, f.opt.Seed, f.opt.Module, f.roster)
-	if err != nil {
-		return fmt.Errorf("class report: %v", err)
+		return err
 	}
 	if err := gradereport.WriteClassTable(s.stdout, results); err != nil {
 		return err
 	}
 	fmt.Fprintf(s.stdout, "%d submissions graded in %.0f s (random trees from seed %d, grader %s); gradebook: %s\n",
-		len(results), time.Since(start).Seconds(), f.opt.Seed, gradereport.Version(), strings.Join(append([]string{csvPath, jsonPath}, more...), ", "))
+		len(results), time.Since(start).Seconds(), f.opt.Seed, gradereport.Version(), strings.Join(paths, ", "))
 	if f.feedback != "" {
 		return writeFeedback(f.feedback, results, f.opt.Seed, s)
 	}
