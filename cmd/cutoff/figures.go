@@ -61,13 +61,7 @@ func runFigures(args []string, s streams) error {
 	for _, f := range formats {
 		names = append(names, string(f))
 	}
-	total, failures := b.Run(ctx, formats, func(r site.FigureRun) {
-		status := fmt.Sprintf("%d figure(s)", r.Figures)
-		if r.Err != nil {
-			status += " — " + r.Err.Error()
-		}
-		fmt.Fprintf(s.stderr, "cutoff figures: %s (%d/%d) in %.1f s: %s\n", r.File, r.Index, r.Of, r.Elapsed.Seconds(), status)
-	})
+	total, failures := b.Run(ctx, formats, func(r site.FigureRun) { fmt.Fprintf(s.stderr, "cutoff figures: %s\n", r) })
 	fmt.Fprintf(s.stdout, "%d figures of %d notebook(s) in %s, each as %s\n", total, len(b.Notebooks()), b.Out, strings.Join(names, ", "))
 	if failures > 0 {
 		return &statusError{fmt.Errorf("%d notebook(s) failed: their figures are incomplete", failures), exitBudget}
