@@ -50,8 +50,7 @@ func runBench(args []string, s streams) error {
 	if f.alg != "" {
 		g.Algs = algs(&r, f.alg)
 	}
-	r.Rule(g.Seeds < 1, "-seeds must be ≥ 1, got %d", g.Seeds)
-	r.Rule(g.MaxLeaves < 1, "-max-leaves must be ≥ 1, got %d", g.MaxLeaves)
+	r.Keep("", treesError(g.Check()))
 	if r.Rule(f.jsonOut && f.csvOut, "give only one of -json and -csv"); r.Err != nil {
 		return r.Err
 	}

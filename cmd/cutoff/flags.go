@@ -1,13 +1,16 @@
 package main
 
 import (
+	"errors"
 	"flag"
+	"fmt"
 	"strings"
 
 	"github.com/cutoff-go/cutoff/internal/cliflag"
 	"github.com/cutoff-go/cutoff/internal/cliword"
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/experiment"
 )
 
 // The flags' machinery (silent flag sets, flags bound from a table, rules
@@ -50,4 +53,17 @@ func algs(r *cliflag.Reader, s string) []string {
 		names = append(names, name)
 	}
 	return names
+}
+
+// treesError words the argument errors of a measurement on uniform trees
+// (experiment.CheckTrees: cutoff bench's grid, plot's charts) in their
+// flags.
+func treesError(err error) error {
+	if re, ok := errors.AsType[*experiment.RangeError](err); ok {
+		return fmt.Errorf("-%s must be ≥ %d, got %d", map[string]string{"seeds": "seeds", "maxLeaves": "max-leaves"}[re.Arg], re.Min, re.Got)
+	}
+	if se, ok := errors.AsType[*experiment.SizeError](err); ok {
+		return fmt.Errorf("b=%d, d=%d: %d^%d leaves > -max-leaves %d (lower -d or raise -max-leaves)", se.B, se.D, se.B, se.D, se.MaxLeaves)
+	}
+	return err
 }

@@ -111,7 +111,7 @@ func runPlot(args []string, s streams) error {
 	}
 	c, err := plotKinds[i].draw(f, s.stdin)
 	if err != nil {
-		return chartError(err)
+		return treesError(err)
 	}
 	cannotWrite := func(name string) func(error) error {
 		return func(err error) error { return fmt.Errorf("cannot write %s: %w", name, cliflag.Pathless(err)) }
@@ -164,19 +164,6 @@ func plotEBF(f *plotFlags, _ io.Reader) (*searchrun.Chart, error) {
 		return searchrun.EBFChart(bs, d, f.maxLeaves, f.seeds, f.titled("Alpha-beta's effective branching factor"), f.pic...)
 	}
 	return nil, f.r.Err
-}
-
-// chartError words the errors of searchrun's charts on uniform trees
-// (DepthChart, OrderingChart, EBFChart) that name an argument in plot's
-// flags.
-func chartError(err error) error {
-	if re, ok := errors.AsType[*searchrun.RangeError](err); ok {
-		return fmt.Errorf("-%s must be ≥ %d, got %d", map[string]string{"seeds": "seeds", "maxLeaves": "max-leaves"}[re.Arg], re.Min, re.Got)
-	}
-	if se, ok := errors.AsType[*searchrun.SizeError](err); ok {
-		return fmt.Errorf("b=%d, d=%d: %d^%d leaves > -max-leaves %d (lower -d or raise -max-leaves)", se.B, se.D, se.B, se.D, se.MaxLeaves)
-	}
-	return err
 }
 
 func plotIterations(f *plotFlags, stdin io.Reader) (*searchrun.Chart, error) {

@@ -1,7 +1,6 @@
 package searchrun
 
 import (
-	"fmt"
 	"io"
 
 	"github.com/cutoff-go/cutoff/pkg/experiment"
@@ -26,55 +25,12 @@ func chart(picture []byte, err error, csv func(w io.Writer) error) (*Chart, erro
 	return &Chart{picture, csv}, nil
 }
 
-// RangeError is an argument of a chart out of its range: Arg is its name
-// in the chart function's signature (seeds, maxLeaves).
-type RangeError struct {
-	Arg      string
-	Min, Got int64
-}
-
-func (e *RangeError) Error() string {
-	return fmt.Sprintf("%s must be ≥ %d, got %d", e.Arg, e.Min, e.Got)
-}
-
-// SizeError is a uniform tree of branching B and depth D of more leaves
-// than a chart's bound MaxLeaves.
-type SizeError struct {
-	B, D      int
-	MaxLeaves int64
-}
-
-func (e *SizeError) Error() string {
-	return fmt.Sprintf("b=%d, d=%d: %d^%d leaves > %d", e.B, e.D, e.B, e.D, e.MaxLeaves)
-}
-
-// checkTrees checks the arguments of a chart on uniform trees before it
-// measures, in this order: seeds ≥ 1, maxLeaves ≥ minLeaves (a
-// *RangeError), then each tree of a branching of bs and a depth of ds, in
-// that order, of at most maxLeaves leaves (a *SizeError).
-func checkTrees(seeds int, maxLeaves, minLeaves int64, bs, ds []int) error {
-	if seeds < 1 {
-		return &RangeError{"seeds", 1, int64(seeds)}
-	}
-	if maxLeaves < minLeaves {
-		return &RangeError{"maxLeaves", minLeaves, maxLeaves}
-	}
-	for _, b := range bs {
-		for _, d := range ds {
-			if experiment.UniformLeaves(b, d, maxLeaves) < 0 {
-				return &SizeError{b, d, maxLeaves}
-			}
-		}
-	}
-	return nil
-}
-
 // DepthChart is the leaves of each algorithm of names by depth on uniform
 // trees of branching b (experiment.MeasureLeavesByDepth,
 // render.LeavesByDepthChart), none of more than maxLeaves leaves
-// (checkTrees).
+// (experiment.CheckTrees).
 func DepthChart(b int, depths []int, order random.Ordering, names []string, seeds int, maxLeaves int64, title string, opts ...render.Option) (*Chart, error) {
-	if err := checkTrees(seeds, maxLeaves, 1, []int{b}, depths); err != nil {
+	if err := experiment.CheckTrees(seeds, maxLeaves, 1, []int{b}, depths); err != nil {
 		return nil, err
 	}
 	series, err := experiment.MeasureLeavesByDepth(b, depths, order, names, seeds)
@@ -88,9 +44,9 @@ func DepthChart(b int, depths []int, order random.Ordering, names []string, seed
 // OrderingChart is the leaves of each algorithm of names by the
 // probability ps that the best move comes first
 // (experiment.MeasureLeavesByOrdering, render.LeavesByOrderingChart), on
-// trees of at most maxLeaves leaves (checkTrees).
+// trees of at most maxLeaves leaves (experiment.CheckTrees).
 func OrderingChart(b, d int, ps []float64, names []string, seeds int, maxLeaves int64, title string, opts ...render.Option) (*Chart, error) {
-	if err := checkTrees(seeds, maxLeaves, 1, []int{b}, []int{d}); err != nil {
+	if err := experiment.CheckTrees(seeds, maxLeaves, 1, []int{b}, []int{d}); err != nil {
 		return nil, err
 	}
 	series, err := experiment.MeasureLeavesByOrdering(b, d, ps, names, seeds)
@@ -103,14 +59,14 @@ func OrderingChart(b, d int, ps []float64, names []string, seeds int, maxLeaves 
 
 // EBFChart is alpha-beta's effective branching factor for each branching
 // of bs (experiment.MeasureEBF, render.EBFChart): trees of depth d, of at
-// most maxLeaves leaves (at least 4; checkTrees), or with d = 0 each of the
-// greatest depth within maxLeaves.
+// most maxLeaves leaves (at least 4; experiment.CheckTrees), or with d = 0
+// each of the greatest depth within maxLeaves.
 func EBFChart(bs []int, d int, maxLeaves int64, seeds int, title string, opts ...render.Option) (*Chart, error) {
 	var ds []int
 	if d != 0 { // else MeasureEBF sizes each tree itself
 		ds = []int{d}
 	}
-	if err := checkTrees(seeds, maxLeaves, 4, bs, ds); err != nil {
+	if err := experiment.CheckTrees(seeds, maxLeaves, 4, bs, ds); err != nil {
 		return nil, err
 	}
 	points, err := experiment.MeasureEBF(bs, d, maxLeaves, seeds)

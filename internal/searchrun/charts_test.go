@@ -62,30 +62,24 @@ func TestChartsCheckTheirTrees(t *testing.T) {
 	}{
 		{"depth, no seeds", func() (*Chart, error) {
 			return DepthChart(2, []int{2}, random.Natural, []string{"alphabeta"}, 0, 0, "")
-		}, &RangeError{"seeds", 1, 0}},
+		}, &experiment.RangeError{Arg: "seeds", Min: 1, Got: 0}},
 		{"depth, no leaves", func() (*Chart, error) {
 			return DepthChart(2, []int{2}, random.Natural, []string{"alphabeta"}, 1, 0, "")
-		}, &RangeError{"maxLeaves", 1, 0}},
+		}, &experiment.RangeError{Arg: "maxLeaves", Min: 1, Got: 0}},
 		{"depth, the first tree too big", func() (*Chart, error) {
 			return DepthChart(3, []int{2, 3, 4, 5}, random.Natural, []string{"alphabeta"}, 1, 27, "")
-		}, &SizeError{3, 4, 27}},
+		}, &experiment.SizeError{B: 3, D: 4, MaxLeaves: 27}},
 		{"ordering, too big", func() (*Chart, error) {
 			return OrderingChart(4, 3, []float64{0}, []string{"alphabeta"}, 1, 63, "")
-		}, &SizeError{4, 3, 63}},
-		{"ebf, fewer than 4 leaves", func() (*Chart, error) { return EBFChart([]int{2}, 0, 3, 1, "") }, &RangeError{"maxLeaves", 4, 3}},
-		{"ebf, seeds first", func() (*Chart, error) { return EBFChart([]int{2}, 0, 3, -1, "") }, &RangeError{"seeds", 1, -1}},
-		{"ebf, the first b too big", func() (*Chart, error) { return EBFChart([]int{2, 3, 4}, 3, 8, 1, "") }, &SizeError{3, 3, 8}},
+		}, &experiment.SizeError{B: 4, D: 3, MaxLeaves: 63}},
+		{"ebf, fewer than 4 leaves", func() (*Chart, error) { return EBFChart([]int{2}, 0, 3, 1, "") }, &experiment.RangeError{Arg: "maxLeaves", Min: 4, Got: 3}},
+		{"ebf, seeds first", func() (*Chart, error) { return EBFChart([]int{2}, 0, 3, -1, "") }, &experiment.RangeError{Arg: "seeds", Min: 1, Got: -1}},
+		{"ebf, the first b too big", func() (*Chart, error) { return EBFChart([]int{2, 3, 4}, 3, 8, 1, "") }, &experiment.SizeError{B: 3, D: 3, MaxLeaves: 8}},
 	} {
 		ch, err := c.make()
 		if ch != nil || err == nil || err.Error() != c.want.Error() || reflect.TypeOf(err) != reflect.TypeOf(c.want) {
 			t.Errorf("%s: %v, %v; want no chart and %#v", c.name, ch, err, c.want)
 		}
-	}
-	if got := (&SizeError{4, 3, 63}).Error(); got != "b=4, d=3: 4^3 leaves > 63" {
-		t.Errorf("SizeError = %q", got)
-	}
-	if got := (&RangeError{"seeds", 1, 0}).Error(); got != "seeds must be ≥ 1, got 0" {
-		t.Errorf("RangeError = %q", got)
 	}
 	// d = 0 sizes each tree itself (experiment.EBFDepth): no size to check.
 	if _, err := EBFChart([]int{2, 3}, 0, 8, 1, "E"); err != nil {
