@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"reflect"
 	"slices"
 	"strings"
 
@@ -30,8 +29,8 @@ const (
 
 // plotKind is one chart of cutoff plot: its own flags with their defaults
 // (besides -o, -csv, -title, -format and -dpi, which every kind takes;
-// input adds cutoff search's input flags), and draw, which checks them
-// and makes the kind's chart (searchrun's: measured and drawn).
+// input adds cutoff search's input flags), and draw, which reads them and
+// makes the kind's chart (searchrun's: checked, measured and drawn).
 type plotKind struct {
 	name  string
 	flags map[string]any
@@ -72,14 +71,8 @@ func newPlotFlags(k plotKind) (*flag.FlagSet, *plotFlags) {
 	if k.input {
 		f.inputFlags.define(fs, plotDefaultRandom, defaultMaxNodes)
 	}
-	vars := map[string]any{"b": &f.b, "d": &f.d, "order": &f.order, "alg": &f.alg, "p": &f.p, "schedule": &f.schedule,
-		"ref": &f.ref, "seeds": &f.seeds, "max-leaves": &f.maxLeaves}
-	own := map[string]any{}
-	for name, def := range k.flags {
-		reflect.ValueOf(vars[name]).Elem().Set(reflect.ValueOf(def)) // the kind's default
-		own[name] = vars[name]
-	}
-	cliflag.Bind(fs, own)
+	cliflag.BindSome(fs, map[string]any{"b": &f.b, "d": &f.d, "order": &f.order, "alg": &f.alg, "p": &f.p, "schedule": &f.schedule,
+		"ref": &f.ref, "seeds": &f.seeds, "max-leaves": &f.maxLeaves}, k.flags) // the kind's flags, with its defaults
 	return fs, f
 }
 

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 	"time"
 
 	"github.com/cutoff-go/cutoff/pkg/gametree/input"
@@ -50,6 +51,21 @@ func Bind(fs *flag.FlagSet, vars map[string]any) {
 			panic(fmt.Sprintf("cutoff: flag -%s of type %T", name, p))
 		}
 	}
+}
+
+// BindSome defines the flags named in defaults only, each setting the
+// variable of its name in vars, set first to its default there: a command
+// whose kinds take some of a shared set of flags (cutoff plot's charts)
+// describes each kind by its flags' defaults. A name missing from vars,
+// or a default of another type than its variable, is a bug: BindSome
+// panics.
+func BindSome(fs *flag.FlagSet, vars, defaults map[string]any) {
+	own := map[string]any{}
+	for name, def := range defaults {
+		reflect.ValueOf(vars[name]).Elem().Set(reflect.ValueOf(def))
+		own[name] = vars[name]
+	}
+	Bind(fs, own)
 }
 
 // Parse parses args, which hold flags only, and returns the names of the

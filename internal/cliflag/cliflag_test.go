@@ -42,6 +42,39 @@ func TestBind(t *testing.T) {
 	Bind(NewSet("y"), map[string]any{"f": &f})
 }
 
+func TestBindSome(t *testing.T) {
+	var b, d string
+	var seeds int
+	vars := map[string]any{"b": &b, "d": &d, "seeds": &seeds}
+	fs := NewSet("x")
+	BindSome(fs, vars, map[string]any{"b": "2..8", "seeds": 3})
+	if fs.Lookup("d") != nil {
+		t.Error("-d is defined, but not among the defaults")
+	}
+	if fl := fs.Lookup("b"); fl == nil || fl.DefValue != "2..8" || b != "2..8" || seeds != 3 {
+		t.Fatalf("-b %v, b %q, seeds %d: want the defaults set and bound", fl, b, seeds)
+	}
+	if _, err := Parse(fs, []string{"-seeds", "5"}); err != nil || seeds != 5 || b != "2..8" {
+		t.Errorf("-seeds 5: %v, seeds %d, b %q", err, seeds, b)
+	}
+	if _, err := Parse(fs, []string{"-d", "3"}); err == nil {
+		t.Error("-d parsed, but BindSome did not define it")
+	}
+	for name, defaults := range map[string]map[string]any{
+		"a default of the wrong type": {"seeds": "3"},
+		"a name without a variable":   {"order": "best"},
+	} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s: no panic", name)
+				}
+			}()
+			BindSome(NewSet("y"), vars, defaults)
+		}()
+	}
+}
+
 func TestNewSetIsSilent(t *testing.T) {
 	fs := NewSet("x")
 	if fs.Output() != io.Discard {
