@@ -5,6 +5,7 @@ import (
 	"flag"
 	"io"
 
+	"github.com/cutoff-go/cutoff/internal/cliflag"
 	"github.com/cutoff-go/cutoff/internal/cliword"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/experiment"
@@ -27,8 +28,8 @@ type benchFlags struct {
 // newBenchFlags defines the flags of cutoff bench on a silent flag set.
 func newBenchFlags() (*flag.FlagSet, *benchFlags) {
 	f := &benchFlags{b: "2,3,4,8", d: "4,6,8", order: "natural,best,worst", seeds: 1, maxLeaves: defaultMaxLeaves}
-	fs := newFlagSet("bench")
-	bind(fs, map[string]any{"b": &f.b, "d": &f.d, "order": &f.order, "alg": &f.alg, "seeds": &f.seeds,
+	fs := cliflag.NewSet("bench")
+	cliflag.Bind(fs, map[string]any{"b": &f.b, "d": &f.d, "order": &f.order, "alg": &f.alg, "seeds": &f.seeds,
 		"max-leaves": &f.maxLeaves, "json": &f.jsonOut, "csv": &f.csvOut})
 	return fs, f
 }
@@ -38,21 +39,20 @@ func newBenchFlags() (*flag.FlagSet, *benchFlags) {
 // CSV.
 func runBench(args []string, s streams) error {
 	fs, f := newBenchFlags()
-	if _, err := parseFlags(fs, args); err != nil {
+	if _, err := cliflag.Parse(fs, args); err != nil {
 		return err
 	}
-	var r flagReader
-	g := experiment.Grid{Bs: r.ints("-b", f.b, 1), Ds: r.ints("-d", f.d, 0), Seeds: f.seeds, MaxLeaves: f.maxLeaves, LimitName: "-max-leaves", Algs: algos.Names()}
+	var r cliflag.Reader
+	g := experiment.Grid{Bs: r.Ints("-b", f.b, 1), Ds: r.Ints("-d", f.d, 0), Seeds: f.seeds, MaxLeaves: f.maxLeaves, LimitName: "-max-leaves", Algs: algos.Names()}
 	orders, err := input.Orderings(f.order)
-	r.keep("-order", err)
+	r.Keep("-order", err)
 	g.Orders = orders
 	if f.alg != "" {
-		g.Algs = r.algs(f.alg)
+		g.Algs = algs(&r, f.alg)
 	}
-	r.rule(g.Seeds < 1, "-seeds must be ≥ 1, got %d", g.Seeds)
-	r.rule(g.MaxLeaves < 1, "-max-leaves must be ≥ 1, got %d", g.MaxLeaves)
-	if r.rule(f.jsonOut && f.csvOut, "give only one of -json and -csv"); r.err != nil {
-		return r.err
+	r.Keep("", treesError(g.Check()))
+	if r.Rule(f.jsonOut && f.csvOut, "give only one of -json and -csv"); r.Err != nil {
+		return r.Err
 	}
 	rows, err := g.Run()
 	if err != nil {

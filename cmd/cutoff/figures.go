@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/cutoff-go/cutoff/internal/cliflag"
 	"github.com/cutoff-go/cutoff/internal/site"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
@@ -19,14 +20,14 @@ import (
 // as cutoff site does, with render's exporter on, so that every tree and
 // chart they draw is also written as files, one folder per notebook.
 func runFigures(args []string, s streams) error {
-	fs := newFlagSet("figures")
+	fs := cliflag.NewSet("figures")
 	out := fs.String("o", "figures", "")
 	formatList := fs.String("format", "svg,png,pdf,tex", "")
 	nbDir := fs.String("notebooks", "", "")
 	only := fs.String("only", "", "")
 	timeout := fs.Duration("timeout", site.NotebookTimeout, "")
 	deck := fs.String("deck", "", "")
-	if _, err := parseFlags(fs, args); err != nil {
+	if _, err := cliflag.Parse(fs, args); err != nil {
 		return err
 	}
 	formats, err := render.ParseFormats(*formatList)
@@ -60,16 +61,10 @@ func runFigures(args []string, s streams) error {
 	for _, f := range formats {
 		names = append(names, string(f))
 	}
-	total, failures := b.Run(ctx, formats, func(r site.FigureRun) {
-		status := fmt.Sprintf("%d figure(s)", r.Figures)
-		if r.Err != nil {
-			status += " — " + r.Err.Error()
-		}
-		fmt.Fprintf(s.stderr, "cutoff figures: %s (%d/%d) in %.1f s: %s\n", r.File, r.Index, r.Of, r.Elapsed.Seconds(), status)
-	})
+	total, failures := b.Run(ctx, formats, func(r site.FigureRun) { fmt.Fprintf(s.stderr, "cutoff figures: %s\n", r) })
 	fmt.Fprintf(s.stdout, "%d figures of %d notebook(s) in %s, each as %s\n", total, len(b.Notebooks()), b.Out, strings.Join(names, ", "))
 	if failures > 0 {
-		return &buildFailure{fmt.Errorf("%d notebook(s) failed: their figures are incomplete", failures)}
+		return &statusError{fmt.Errorf("%d notebook(s) failed: their figures are incomplete", failures), exitBudget}
 	}
 	if deckAbs == "" {
 		return nil

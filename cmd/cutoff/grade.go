@@ -14,6 +14,7 @@ import (
 	"github.com/cutoff-go/cutoff/exercises/checks"
 	"github.com/cutoff-go/cutoff/internal/autograde"
 	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
+	"github.com/cutoff-go/cutoff/internal/cliflag"
 	"github.com/cutoff-go/cutoff/internal/cliword"
 	"github.com/cutoff-go/cutoff/internal/modroot"
 )
@@ -39,8 +40,8 @@ type gradeFlags struct {
 func runGrade(args []string, s streams) error {
 	f := gradeFlags{format: "table", gradebook: "gradebook", opt: autograde.Options{Timeout: 60 * time.Second}}
 	var run string
-	fs := newFlagSet("grade")
-	bind(fs, map[string]any{"format": &f.format, "class": &f.class, "gradebook": &f.gradebook, "feedback": &f.feedback, "run": &run, "seed": &f.opt.Seed,
+	fs := cliflag.NewSet("grade")
+	cliflag.Bind(fs, map[string]any{"format": &f.format, "class": &f.class, "gradebook": &f.gradebook, "feedback": &f.feedback, "run": &run, "seed": &f.opt.Seed,
 		"timeout": &f.opt.Timeout, "jobs": &f.opt.Jobs, "module": &f.module, "unsandboxed": &f.opt.Unsandboxed})
 	fs.BoolFunc("json", "", func(string) error { f.format = "classroom"; return nil })
 	fs.Func("with", "", func(dir string) error { f.opt.With = append(f.opt.With, dir); return nil })
@@ -54,20 +55,20 @@ func runGrade(args []string, s streams) error {
 		f.opt.Memory = n
 		return nil
 	})
-	if err := parseInterspersed(fs, args); err != nil {
+	if err := cliflag.ParseInterspersed(fs, args); err != nil {
 		return err
 	}
 	var reErr error
 	if run != "" {
 		f.opt.Only, reErr = regexp.Compile(run)
 	}
-	if err := firstBroken(rule(!slices.Contains(gradereport.Formats(), f.format), "-format %q: want table, classroom, gradescope, prairielearn or json", f.format),
-		rule(f.opt.Timeout <= 0, "-timeout must be positive, got %v", f.opt.Timeout),
-		rule(f.opt.Jobs < 0, "-jobs must be positive, got %d", f.opt.Jobs),
-		rule(reErr != nil, "-run: %v", reErr),
-		rule(fs.NArg() == 1 && f.class != "", "-class %s grades a class: no DIR as well (got %s)", f.class, fs.Arg(0)),
-		rule(f.roster != nil && f.class == "", "-roster maps a class's folders: give -class too"),
-		rule(fs.NArg() > 1, "one directory at most, got %d", fs.NArg())); err != nil {
+	if err := cliflag.FirstBroken(cliflag.Rule(!slices.Contains(gradereport.Formats(), f.format), "-format %q: want table, classroom, gradescope, prairielearn or json", f.format),
+		cliflag.Rule(f.opt.Timeout <= 0, "-timeout must be positive, got %v", f.opt.Timeout),
+		cliflag.Rule(f.opt.Jobs < 0, "-jobs must be positive, got %d", f.opt.Jobs),
+		cliflag.Rule(reErr != nil, "-run: %v", reErr),
+		cliflag.Rule(fs.NArg() == 1 && f.class != "", "-class %s grades a class: no DIR as well (got %s)", f.class, fs.Arg(0)),
+		cliflag.Rule(f.roster != nil && f.class == "", "-roster maps a class's folders: give -class too"),
+		cliflag.Rule(fs.NArg() > 1, "one directory at most, got %d", fs.NArg())); err != nil {
 		return err
 	}
 	dir := "exercises"
@@ -175,19 +176,15 @@ func gradeClass(f gradeFlags, s streams) error {
 	if err != nil {
 		return err
 	}
-	csvPath, jsonPath, err := gradereport.WriteGradebook(f.gradebook, results, f.opt.Seed)
+	paths, err := gradereport.WriteClassFiles(f.gradebook, results, f.opt.Seed, f.opt.Module, f.roster)
 	if err != nil {
-		return fmt.Errorf("gradebook: %v", err)
-	}
-	_, more, err := gradereport.WriteClass(f.gradebook, results, f.opt.Seed, f.opt.Module, f.roster)
-	if err != nil {
-		return fmt.Errorf("class report: %v", err)
+		return err
 	}
 	if err := gradereport.WriteClassTable(s.stdout, results); err != nil {
 		return err
 	}
 	fmt.Fprintf(s.stdout, "%d submissions graded in %.0f s (random trees from seed %d, grader %s); gradebook: %s\n",
-		len(results), time.Since(start).Seconds(), f.opt.Seed, gradereport.Version(), strings.Join(append([]string{csvPath, jsonPath}, more...), ", "))
+		len(results), time.Since(start).Seconds(), f.opt.Seed, gradereport.Version(), strings.Join(paths, ", "))
 	if f.feedback != "" {
 		return writeFeedback(f.feedback, results, f.opt.Seed, s)
 	}

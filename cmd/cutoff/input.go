@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/cutoff-go/cutoff/internal/searchrun"
-	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/gametree/input"
 )
 
@@ -38,14 +37,9 @@ func (f *inputFlags) input(set map[string]bool, stdin io.Reader) (searchrun.Inpu
 // treeInput reads -tree (a literal, @FILE, @- (stdin) or fixture:NAME) and
 // -root (input.ReadTree).
 func treeInput(arg, root string, rootSet bool, stdin io.Reader) (searchrun.Input, error) {
-	var player gametree.Player
-	switch root {
-	case "max":
-		player = gametree.Max
-	case "min":
-		player = gametree.Min
-	default:
-		return searchrun.Input{}, fmt.Errorf("-root must be max or min, got %q", root)
+	player, err := input.ParsePlayer(root)
+	if err != nil {
+		return searchrun.Input{}, fmt.Errorf("-root %w", err)
 	}
 	t, err := input.ReadTree(arg, player, rootSet, stdin)
 	switch {

@@ -45,7 +45,8 @@
 // internal/searchrun (search, render and plot's searches), pkg/experiment
 // (bench and plot's measurements), pkg/render (pictures and charts),
 // pkg/connect4/testset (solve), internal/autograde and its report package
-// (grade), internal/site (site and figures).
+// (grade), internal/site (site and figures); internal/cliflag is the
+// flags' machinery.
 package main
 
 import (

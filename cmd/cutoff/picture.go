@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 
+	"github.com/cutoff-go/cutoff/internal/cliflag"
 	"github.com/cutoff-go/cutoff/pkg/render"
 )
 
@@ -17,7 +18,7 @@ type pictureFlags struct {
 
 func (p *pictureFlags) define(fs *flag.FlagSet) {
 	p.dpi = render.DefaultDPI
-	bind(fs, map[string]any{"format": &p.format, "dpi": &p.dpi})
+	cliflag.Bind(fs, map[string]any{"format": &p.format, "dpi": &p.dpi})
 }
 
 // options returns the render options for writing to out ("-": stdout).

@@ -5,10 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"reflect"
 	"slices"
 	"strings"
 
+	"github.com/cutoff-go/cutoff/internal/cliflag"
 	"github.com/cutoff-go/cutoff/internal/cliword"
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
@@ -29,8 +29,8 @@ const (
 
 // plotKind is one chart of cutoff plot: its own flags with their defaults
 // (besides -o, -csv, -title, -format and -dpi, which every kind takes;
-// input adds cutoff search's input flags), and draw, which checks them
-// and makes the kind's chart (searchrun's: measured and drawn).
+// input adds cutoff search's input flags), and draw, which reads them and
+// makes the kind's chart (searchrun's: checked, measured and drawn).
 type plotKind struct {
 	name  string
 	flags map[string]any
@@ -59,26 +59,20 @@ type plotFlags struct {
 	seeds                         int
 	maxLeaves                     int64
 	set                           map[string]bool
-	r                             flagReader // the kinds' errors
+	r                             cliflag.Reader // the kinds' errors
 }
 
 // newPlotFlags defines the flags of cutoff plot KIND on a silent flag set.
 func newPlotFlags(k plotKind) (*flag.FlagSet, *plotFlags) {
 	f := &plotFlags{}
-	fs := newFlagSet("plot " + k.name)
-	bind(fs, map[string]any{"o": &f.out, "csv": &f.csvOut, "title": &f.title})
+	fs := cliflag.NewSet("plot " + k.name)
+	cliflag.Bind(fs, map[string]any{"o": &f.out, "csv": &f.csvOut, "title": &f.title})
 	f.pictureFlags.define(fs)
 	if k.input {
 		f.inputFlags.define(fs, plotDefaultRandom, defaultMaxNodes)
 	}
-	vars := map[string]any{"b": &f.b, "d": &f.d, "order": &f.order, "alg": &f.alg, "p": &f.p, "schedule": &f.schedule,
-		"ref": &f.ref, "seeds": &f.seeds, "max-leaves": &f.maxLeaves}
-	own := map[string]any{}
-	for name, def := range k.flags {
-		reflect.ValueOf(vars[name]).Elem().Set(reflect.ValueOf(def)) // the kind's default
-		own[name] = vars[name]
-	}
-	bind(fs, own)
+	cliflag.BindSome(fs, map[string]any{"b": &f.b, "d": &f.d, "order": &f.order, "alg": &f.alg, "p": &f.p, "schedule": &f.schedule,
+		"ref": &f.ref, "seeds": &f.seeds, "max-leaves": &f.maxLeaves}, k.flags) // the kind's flags, with its defaults
 	return fs, f
 }
 
@@ -98,11 +92,11 @@ func runPlot(args []string, s streams) error {
 	}
 	fs, f := newPlotFlags(plotKinds[i])
 	var err error
-	if f.set, err = parseFlags(fs, args[1:]); err != nil {
+	if f.set, err = cliflag.Parse(fs, args[1:]); err != nil {
 		return err
 	}
-	if err := firstBroken(rule(f.out == "", "-o FILE is required (the chart: .svg, .png, .pdf or .tex; - for stdout)"),
-		rule(f.out == "-" && f.csvOut == "-", "-o and -csv cannot both be - (stdout)")); err != nil {
+	if err := cliflag.FirstBroken(cliflag.Rule(f.out == "", "-o FILE is required (the chart: .svg, .png, .pdf or .tex; - for stdout)"),
+		cliflag.Rule(f.out == "-" && f.csvOut == "-", "-o and -csv cannot both be - (stdout)")); err != nil {
 		return err
 	}
 	if f.pic, err = f.options(f.out); err != nil {
@@ -110,12 +104,12 @@ func runPlot(args []string, s streams) error {
 	}
 	c, err := plotKinds[i].draw(f, s.stdin)
 	if err != nil {
-		return err
+		return treesError(err)
 	}
 	cannotWrite := func(name string) func(error) error {
-		return func(err error) error { return fmt.Errorf("cannot write %s: %w", name, pathless(err)) }
+		return func(err error) error { return fmt.Errorf("cannot write %s: %w", name, cliflag.Pathless(err)) }
 	}
-	if err := writeOut(f.out, c.Picture, s.stdout, cannotWrite(f.out)); err != nil {
+	if err := cliflag.WriteOut(f.out, c.Picture, s.stdout, cannotWrite(f.out)); err != nil {
 		return err
 	}
 	if f.csvOut == "" {
@@ -125,7 +119,7 @@ func runPlot(args []string, s streams) error {
 	if err := c.CSV(&data); err != nil {
 		return err
 	}
-	return writeOut(f.csvOut, []byte(data.String()), s.stdout, cannotWrite(f.csvOut))
+	return cliflag.WriteOut(f.csvOut, []byte(data.String()), s.stdout, cannotWrite(f.csvOut))
 }
 
 // titled returns -title, or the kind's title when it is not given.
@@ -136,77 +130,47 @@ func (f *plotFlags) titled(title string) string {
 	return title
 }
 
-// algsAndSeeds reads -alg (a comma-separated list of algorithm names) and
-// checks -seeds.
-func (f *plotFlags) algsAndSeeds() []string {
-	names := f.r.algs(f.alg)
-	f.r.rule(f.seeds < 1, "-seeds must be ≥ 1, got %d", f.seeds)
-	return names
-}
-
-// checkSize refuses trees of branching b and a depth in ds of more than
-// -max-leaves leaves.
-func (f *plotFlags) checkSize(b int, ds ...int) {
-	f.r.rule(f.maxLeaves < 1, "-max-leaves must be ≥ 1, got %d", f.maxLeaves)
-	for _, d := range ds {
-		if f.r.err != nil {
-			return
-		}
-		f.r.rule(experiment.UniformLeaves(b, d, f.maxLeaves) < 0, "b=%d, d=%d: %d^%d leaves > -max-leaves %d (lower -d or raise -max-leaves)", b, d, b, d, f.maxLeaves)
-	}
-}
-
 func plotDepth(f *plotFlags, _ io.Reader) (*searchrun.Chart, error) {
-	b, ds := f.r.oneInt("-b", f.b, 1), f.r.ints("-d", f.d, 0)
+	b, ds := f.r.OneInt("-b", f.b, 1), f.r.Ints("-d", f.d, 0)
 	order, err := random.ParseOrdering(f.order)
-	f.r.rule(err != nil, "-order: unknown ordering %q (want natural, best or worst)", f.order)
-	names := f.algsAndSeeds()
-	if f.checkSize(b, ds...); f.r.err != nil {
-		return nil, f.r.err
+	f.r.Rule(err != nil, "-order: unknown ordering %q (want natural, best or worst)", f.order)
+	if names := algs(&f.r, f.alg); f.r.Err == nil {
+		return searchrun.DepthChart(b, ds, order, names, f.seeds, f.maxLeaves, f.titled(fmt.Sprintf("Leaves vs depth, b = %d, %s order", b, order)), f.pic...)
 	}
-	return searchrun.DepthChart(b, ds, order, names, f.seeds, f.titled(fmt.Sprintf("Leaves vs depth, b = %d, %s order", b, order)), f.pic...)
+	return nil, f.r.Err
 }
 
 func plotOrdering(f *plotFlags, _ io.Reader) (*searchrun.Chart, error) {
-	b, d := f.r.oneInt("-b", f.b, 1), f.r.oneInt("-d", f.d, 0)
+	b, d := f.r.OneInt("-b", f.b, 1), f.r.OneInt("-d", f.d, 0)
 	ps, err := input.Probabilities(f.p)
-	f.r.keep("-p", err)
-	names := f.algsAndSeeds()
-	if f.checkSize(b, d); f.r.err != nil {
-		return nil, f.r.err
+	f.r.Keep("-p", err)
+	if names := algs(&f.r, f.alg); f.r.Err == nil {
+		return searchrun.OrderingChart(b, d, ps, names, f.seeds, f.maxLeaves, f.titled(fmt.Sprintf("Leaves vs move ordering, b = %d, d = %d", b, d)), f.pic...)
 	}
-	return searchrun.OrderingChart(b, d, ps, names, f.seeds, f.titled(fmt.Sprintf("Leaves vs move ordering, b = %d, d = %d", b, d)), f.pic...)
+	return nil, f.r.Err
 }
 
 func plotEBF(f *plotFlags, _ io.Reader) (*searchrun.Chart, error) {
 	bs, err := input.Ranges(f.b, 2)
-	f.r.keep("-b", err)
-	d := f.r.oneInt("-d", f.d, 0)
-	f.r.rule(f.seeds < 1, "-seeds must be ≥ 1, got %d", f.seeds)
-	f.r.rule(f.maxLeaves < 4, "-max-leaves must be ≥ 4, got %d", f.maxLeaves)
-	for _, b := range bs {
-		if d != 0 { // else MeasureEBF sizes each tree itself
-			f.checkSize(b, d)
-		}
+	f.r.Keep("-b", err)
+	if d := f.r.OneInt("-d", f.d, 0); f.r.Err == nil {
+		return searchrun.EBFChart(bs, d, f.maxLeaves, f.seeds, f.titled("Alpha-beta's effective branching factor"), f.pic...)
 	}
-	if f.r.err != nil {
-		return nil, f.r.err
-	}
-	return searchrun.EBFChart(bs, d, f.maxLeaves, f.seeds, f.titled("Alpha-beta's effective branching factor"), f.pic...)
+	return nil, f.r.Err
 }
 
 func plotIterations(f *plotFlags, stdin io.Reader) (*searchrun.Chart, error) {
 	c, err := f.config("id", f.set)
-	f.r.keep("", err)
-	f.r.keep("-ref", cliword.CheckAlgorithm(f.ref))
+	f.r.Keep("", err)
+	f.r.Keep("-ref", cliword.CheckAlgorithm(f.ref))
 	if f.set["schedule"] {
 		c.Schedule, err = input.Schedule(f.schedule)
-		if f.r.keep("-schedule", err); f.r.err == nil {
-			f.r.err = validate(c)
+		if f.r.Keep("-schedule", err); f.r.Err == nil {
+			f.r.Err = validate(c)
 		}
 	}
-	if f.r.err != nil {
-		return nil, f.r.err
+	if f.r.Err != nil {
+		return nil, f.r.Err
 	}
 	run, name, err := f.plotInput(stdin)
 	if err != nil {
@@ -219,8 +183,8 @@ func plotIterations(f *plotFlags, stdin io.Reader) (*searchrun.Chart, error) {
 func plotAlgorithms(f *plotFlags, stdin io.Reader) (*searchrun.Chart, error) {
 	names := algos.Names()
 	if f.alg != "" {
-		if names = f.r.algs(f.alg); f.r.err != nil {
-			return nil, f.r.err
+		if names = algs(&f.r, f.alg); f.r.Err != nil {
+			return nil, f.r.Err
 		}
 	}
 	c, err := f.config("", f.set)

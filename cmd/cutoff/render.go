@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cutoff-go/cutoff/internal/cliflag"
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/render"
@@ -49,11 +50,11 @@ func runRender(args []string, s streams) error {
 	fs, f := newSearchFlags()
 	f.maxNodes = defaultRenderMaxNodes
 	r := &renderFlags{budget: defaultRenderBudget, every: "event", delay: render.DefaultDelay}
-	bind(fs, map[string]any{"o": &r.out, "title": &r.title, "frames": &r.frames, "html": &r.html, "budget": &r.budget, "pass": &r.pass,
+	cliflag.Bind(fs, map[string]any{"o": &r.out, "title": &r.title, "frames": &r.frames, "html": &r.html, "budget": &r.budget, "pass": &r.pass,
 		"windows": &r.windows, "order": &r.order, "types": &r.types, "dot": &r.dot, "boards": &r.boards,
 		"steps": &r.deck, "deck": &r.deck, "every": &r.every, "until": &r.until, "delay": &r.delay, "pause": &r.pause})
 	r.define(fs)
-	set, err := parseFlags(fs, args)
+	set, err := cliflag.Parse(fs, args)
 	if err != nil {
 		return err
 	}
@@ -66,11 +67,11 @@ func runRender(args []string, s streams) error {
 	if err != nil {
 		return err
 	}
-	if err := firstBroken(rule(r.budget < 0, "-budget must be ≥ 0 (0: no limit), got %d", r.budget),
-		rule(r.pass < 0, "-pass must be ≥ 1 (or 0 for all passes), got %d", r.pass),
-		rule(r.out == "" && r.frames == "" && r.html == "", "no output: give -o FILE (- for stdout), -frames DIR or -html FILE"),
-		rule(r.dot && r.out == "", "-dot needs -o FILE"),
-		rule(r.dot && (set["format"] || set["dpi"]), "-dot writes Graphviz's DOT source: no -format or -dpi with it")); err != nil {
+	if err := cliflag.FirstBroken(cliflag.Rule(r.budget < 0, "-budget must be ≥ 0 (0: no limit), got %d", r.budget),
+		cliflag.Rule(r.pass < 0, "-pass must be ≥ 1 (or 0 for all passes), got %d", r.pass),
+		cliflag.Rule(r.out == "" && r.frames == "" && r.html == "", "no output: give -o FILE (- for stdout), -frames DIR or -html FILE"),
+		cliflag.Rule(r.dot && r.out == "", "-dot needs -o FILE"),
+		cliflag.Rule(r.dot && (set["format"] || set["dpi"]), "-dot writes Graphviz's DOT source: no -format or -dpi with it")); err != nil {
 		return err
 	}
 	steps, deckOut, pngFrames, err := r.stepFlags(set)
@@ -133,12 +134,12 @@ func (r *renderFlags) stepFlags(set map[string]bool) (fo render.FrameOptions, de
 	ext := strings.ToLower(filepath.Ext(r.out))
 	deck = r.out != "" && (r.deck || ext == ".gif")
 	png = r.frames != "" && strings.EqualFold(r.format, "png")
-	err = firstBroken(rule(r.deck && r.out == "", "-steps writes -o FILE as a deck: .pdf (a page per step), .gif (animated) or .tex (Beamer)"),
-		rule(deck && (r.dot || r.out == "-"), "a deck is written to a file: -o FILE.pdf, .gif or .tex, without -dot"),
-		rule(deck && ext != ".pdf" && ext != ".gif" && ext != ".tex", "-steps -o %s: a deck is .pdf (a page per step), .gif (animated) or .tex (Beamer)", r.out),
-		rule(r.frames != "" && r.format != "" && !png && !strings.EqualFold(r.format, "svg"), "-frames writes svg or png files, not -format %s", r.format),
-		rule((set["delay"] || set["pause"]) && ext != ".gif", "-delay and -pause time an animated -o FILE.gif"),
-		rule(r.delay < 10*time.Millisecond || r.pause < 0, "-delay %v, -pause %v: want a delay of at least 10ms and a pause ≥ 0", r.delay, r.pause))
+	err = cliflag.FirstBroken(cliflag.Rule(r.deck && r.out == "", "-steps writes -o FILE as a deck: .pdf (a page per step), .gif (animated) or .tex (Beamer)"),
+		cliflag.Rule(deck && (r.dot || r.out == "-"), "a deck is written to a file: -o FILE.pdf, .gif or .tex, without -dot"),
+		cliflag.Rule(deck && ext != ".pdf" && ext != ".gif" && ext != ".tex", "-steps -o %s: a deck is .pdf (a page per step), .gif (animated) or .tex (Beamer)", r.out),
+		cliflag.Rule(r.frames != "" && r.format != "" && !png && !strings.EqualFold(r.format, "svg"), "-frames writes svg or png files, not -format %s", r.format),
+		cliflag.Rule((set["delay"] || set["pause"]) && ext != ".gif", "-delay and -pause time an animated -o FILE.gif"),
+		cliflag.Rule(r.delay < 10*time.Millisecond || r.pause < 0, "-delay %v, -pause %v: want a delay of at least 10ms and a pause ≥ 0", r.delay, r.pause))
 	return fo, deck, png, err
 }
 

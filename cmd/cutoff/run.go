@@ -117,13 +117,22 @@ func fail(stderr io.Writer, err error) int {
 	if errors.Is(err, algos.ErrBudget) {
 		return exitBudget
 	}
-	// Errors that carry their own status (cutoff site's build failures).
-	var st interface{ ExitStatus() int }
-	if errors.As(err, &st) {
-		return st.ExitStatus()
+	if se, ok := errors.AsType[*statusError](err); ok {
+		return se.status
 	}
 	return exitUsage
 }
+
+// statusError is an error that carries its own exit status: a failure of
+// the work rather than bad input (cutoff site's and figures' build
+// failures, cutoff solve's wrong scores: status 1).
+type statusError struct {
+	err    error
+	status int
+}
+
+func (e *statusError) Error() string { return e.err.Error() }
+func (e *statusError) Unwrap() error { return e.err }
 
 // mainUsage prints cutoff help: the commands and the exit statuses.
 func mainUsage(w io.Writer) {

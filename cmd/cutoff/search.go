@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/cutoff-go/cutoff/internal/cliflag"
 	"github.com/cutoff-go/cutoff/internal/cliword"
 	"github.com/cutoff-go/cutoff/internal/searchrun"
 	"github.com/cutoff-go/cutoff/pkg/algos"
@@ -38,16 +39,16 @@ type searchFlags struct {
 // errors are reported in one line by run, help by searchUsage.
 func newSearchFlags() (*flag.FlagSet, *searchFlags) {
 	f := &searchFlags{replace: "two-tier"}
-	fs := newFlagSet("search")
+	fs := cliflag.NewSet("search")
 	f.define(fs, "", defaultMaxNodes)
-	bind(fs, map[string]any{"alg": &f.alg, "tt": &f.tt, "replace": &f.replace, "guess": &f.guess, "delta": &f.delta,
+	cliflag.Bind(fs, map[string]any{"alg": &f.alg, "tt": &f.tt, "replace": &f.replace, "guess": &f.guess, "delta": &f.delta,
 		"schedule": &f.schedule, "killers": &f.killers, "history": &f.history, "json": &f.json, "list-fixtures": &f.listFixtures})
 	return fs, f
 }
 
 func runSearch(args []string, s streams) error {
 	fs, f := newSearchFlags()
-	set, err := parseFlags(fs, args)
+	set, err := cliflag.Parse(fs, args)
 	if err != nil {
 		return err
 	}
@@ -86,16 +87,16 @@ func runSearch(args []string, s streams) error {
 // algos.Validate's (validate); the flags' own (a number, -replace with
 // -tt) are here.
 func searchConfig(f *searchFlags, set map[string]bool) (*searchrun.Config, error) {
-	var r flagReader
-	r.keep("", cliword.CheckAlgorithm(f.alg))
+	var r cliflag.Reader
+	r.Keep("", cliword.CheckAlgorithm(f.alg))
 	c, err := f.config(f.alg, set)
-	r.keep("", err)
-	r.keep("", cliword.CheckTT(f.alg, f.tt))
-	r.rule(set["replace"] && f.tt == 0, "-replace needs -tt SIZE")
+	r.Keep("", err)
+	r.Keep("", cliword.CheckTT(f.alg, f.tt))
+	r.Rule(set["replace"] && f.tt == 0, "-replace needs -tt SIZE")
 	if f.tt > 0 {
 		c.TT = f.tt
 		c.Replace, err = algos.ParseReplace(f.replace)
-		r.keep("-replace", err)
+		r.Keep("-replace", err)
 	}
 	if set["guess"] {
 		c.Guess = &f.guess
@@ -105,11 +106,11 @@ func searchConfig(f *searchFlags, set map[string]bool) (*searchrun.Config, error
 	}
 	if set["schedule"] {
 		c.Schedule, err = input.Schedule(f.schedule)
-		r.keep("-schedule", err)
+		r.Keep("-schedule", err)
 	}
 	c.Killers, c.History = f.killers, f.history
-	if r.err != nil {
-		return nil, r.err
+	if r.Err != nil {
+		return nil, r.Err
 	}
 	return c, validate(c)
 }
@@ -156,8 +157,8 @@ func checkSources(set map[string]bool, optional bool) error {
 			sources = append(sources, "-"+name)
 		}
 	}
-	return firstBroken(rule(len(sources) == 0 && !optional, "no input: give one of -tree, -random or -game"),
-		rule(len(sources) > 1, "give only one of -tree, -random or -game, not %s", strings.Join(sources, " and ")),
-		rule(set["root"] && !set["tree"], "-root applies to -tree only"),
-		rule(set["position"] && !set["game"], "-position applies to -game only"))
+	return cliflag.FirstBroken(cliflag.Rule(len(sources) == 0 && !optional, "no input: give one of -tree, -random or -game"),
+		cliflag.Rule(len(sources) > 1, "give only one of -tree, -random or -game, not %s", strings.Join(sources, " and ")),
+		cliflag.Rule(set["root"] && !set["tree"], "-root applies to -tree only"),
+		cliflag.Rule(set["position"] && !set["game"], "-position applies to -game only"))
 }

@@ -9,20 +9,12 @@ import (
 	"os/signal"
 	"syscall"
 
+	"github.com/cutoff-go/cutoff/internal/cliflag"
 	"github.com/cutoff-go/cutoff/internal/site"
 )
 
 // cutoff site executes the course's notebooks and writes them as a static
 // web site (see siteUsage); internal/site builds it.
-
-// buildFailure is a failure of the build itself (site.BuildError: a
-// notebook's cell failed, a notebook timed out, the site could not be
-// written), as opposed to bad input: exit status 1.
-type buildFailure struct{ err error }
-
-func (e *buildFailure) Error() string   { return e.err.Error() }
-func (e *buildFailure) Unwrap() error   { return e.err }
-func (e *buildFailure) ExitStatus() int { return exitBudget }
 
 // siteFlags are the flags that set site.Prepare's and NewFigures' inputs.
 var siteFlags = map[string]string{site.InputOut: "-o", site.InputNotebooks: "-notebooks", site.InputOnly: "-only", site.InputFigures: "-o"}
@@ -37,12 +29,12 @@ func siteInput(err error) error {
 
 // runSite is cutoff site.
 func runSite(args []string, s streams) error {
-	fs := newFlagSet("site")
+	fs := cliflag.NewSet("site")
 	out := fs.String("o", "site", "")
 	nbDir := fs.String("notebooks", "", "")
 	only := fs.String("only", "", "")
 	timeout := fs.Duration("timeout", site.NotebookTimeout, "")
-	if _, err := parseFlags(fs, args); err != nil {
+	if _, err := cliflag.Parse(fs, args); err != nil {
 		return err
 	}
 	if *out == "" {
@@ -64,7 +56,10 @@ func runSite(args []string, s streams) error {
 func buildSite(ctx context.Context, cfg *site.Config, s streams) error {
 	st, err := site.Build(ctx, cfg, func(line string) { fmt.Fprintf(s.stderr, "cutoff site: %s\n", line) })
 	if be := (*site.BuildError)(nil); errors.As(err, &be) {
-		return &buildFailure{err}
+		// A failure of the build itself (a notebook's cell failed, a
+		// notebook timed out, the site could not be written), as opposed
+		// to bad input: exit status 1.
+		return &statusError{err, exitBudget}
 	}
 	if err != nil {
 		return siteInput(err)

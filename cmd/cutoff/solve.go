@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -9,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cutoff-go/cutoff/internal/cliflag"
 	"github.com/cutoff-go/cutoff/pkg/connect4"
 	"github.com/cutoff-go/cutoff/pkg/connect4/testset"
 )
@@ -21,18 +21,6 @@ func solveUsage(w io.Writer) {
 // being solved before a progress line is written (a variable for tests).
 var solveProgressEvery = 5 * time.Second
 
-// solveFailure gives testset's verdict on the lines (each bad or wrong
-// line was reported already) its exit status: 2 when some line was bad
-// input, else 1.
-type solveFailure struct{ *testset.Failure }
-
-func (e solveFailure) ExitStatus() int {
-	if e.Bad > 0 {
-		return exitUsage
-	}
-	return exitBudget
-}
-
 type solveFlags struct {
 	weak, summary bool
 	part, bits    int
@@ -41,17 +29,17 @@ type solveFlags struct {
 // newSolveFlags defines the flags of cutoff solve on a silent flag set.
 func newSolveFlags() (*flag.FlagSet, *solveFlags) {
 	f := &solveFlags{}
-	fs := newFlagSet("solve")
-	bind(fs, map[string]any{"weak": &f.weak, "part": &f.part, "table-bits": &f.bits, "summary": &f.summary})
+	fs := cliflag.NewSet("solve")
+	cliflag.Bind(fs, map[string]any{"weak": &f.weak, "part": &f.part, "table-bits": &f.bits, "summary": &f.summary})
 	return fs, f
 }
 
 func runSolve(args []string, s streams) error {
 	fs, f := newSolveFlags()
-	if err := parseInterspersed(fs, args); err != nil {
+	if err := cliflag.ParseInterspersed(fs, args); err != nil {
 		return err
 	}
-	set := visited(fs)
+	set := cliflag.Visited(fs)
 	if fs.NArg() > 1 {
 		return fmt.Errorf("one FILE at most, got %d arguments", fs.NArg())
 	}
@@ -64,8 +52,8 @@ func runSolve(args []string, s streams) error {
 		}
 	}
 	if set["table-bits"] {
-		if err := firstBroken(rule(opt.Table == connect4.NoTable, "-table-bits: part %d has no transposition table", f.part),
-			rule(f.bits == 0, "-table-bits must be positive (leave it out for the default size)")); err != nil {
+		if err := cliflag.FirstBroken(cliflag.Rule(opt.Table == connect4.NoTable, "-table-bits: part %d has no transposition table", f.part),
+			cliflag.Rule(f.bits == 0, "-table-bits must be positive (leave it out for the default size)")); err != nil {
 			return err
 		}
 		opt.TableBits = f.bits
@@ -86,27 +74,19 @@ func runSolve(args []string, s streams) error {
 		return err
 	}
 	if err != nil {
-		return fmt.Errorf("cannot read %s: %w", fs.Arg(0), pathless(err))
+		return fmt.Errorf("cannot read %s: %w", fs.Arg(0), cliflag.Pathless(err))
 	}
 	return solveLines(in, total, solver, opt.Weak, f.summary, s)
 }
 
 // solveLines solves every line of in (testset.Runner), writing one result
-// line per position to s.stdout (flushed each time) and one report per bad
-// or wrong line to s.stderr. total is the number of lines, 0 if unknown.
+// line per position to s.stdout (at once) and one report per bad or wrong
+// line to s.stderr. total is the number of lines, 0 if unknown.
 func solveLines(in io.Reader, total int, solver *connect4.Solver, weak, summary bool, s streams) error {
-	out := bufio.NewWriter(s.stdout)
 	report := func(format string, a ...any) {
 		fmt.Fprintf(s.stderr, "cutoff: solve: "+format+"\n", a...)
 	}
-	r := &testset.Runner{Solver: solver, Weak: weak, ProgressEvery: solveProgressEvery,
-		Solved: func(res testset.Result) error {
-			fmt.Fprintf(out, "%s %d %d %d\n", res.Moves, res.Score, res.Nodes, res.Micros)
-			if err := out.Flush(); err != nil {
-				return fmt.Errorf("writing the results: %w", err)
-			}
-			return nil
-		},
+	r := &testset.Runner{Solver: solver, Weak: weak, ProgressEvery: solveProgressEvery, Out: s.stdout,
 		Problem:  func(line int, err error) { report("line %d: %s", line, err) },
 		Progress: func(line int) { report("%s", testset.Progress(line, total)) },
 	}
@@ -115,13 +95,18 @@ func solveLines(in io.Reader, total int, solver *connect4.Solver, weak, summary 
 		return err
 	}
 	if summary {
-		meanNodes, meanMicros := t.Mean()
-		report("%s, mean nodes %.1f, mean µs %.1f", testset.Lines(t.Solved), meanNodes, meanMicros)
+		report("%s", t.Summary())
 	}
-	if f, ok := errors.AsType[*testset.Failure](t.Err()); ok {
-		return solveFailure{f}
+	// The verdict on the lines (each bad or wrong line was reported
+	// already): exit status 2 when some line was bad input, else 1.
+	if t.Err() == nil {
+		return nil
 	}
-	return nil
+	status := exitBudget
+	if t.Bad > 0 {
+		status = exitUsage
+	}
+	return &statusError{t.Err(), status}
 }
 
 // c4Message is err's message without the package prefix: the user ran a

@@ -14,6 +14,7 @@
 package playground
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -181,14 +182,9 @@ func (s *Session) Search(r Request) *Result {
 	if len(r.Tree) > MaxLiteral {
 		return &Result{Error: fmt.Sprintf("-tree: the literal is larger than %d KiB", MaxLiteral>>10)}
 	}
-	var player gametree.Player
-	switch r.Root {
-	case "", "max":
-		player = gametree.Max
-	case "min":
-		player = gametree.Min
-	default:
-		return &Result{Error: fmt.Sprintf("-root must be max or min, got %q", r.Root)}
+	player, err := input.ParsePlayer(cmp.Or(r.Root, "max"))
+	if err != nil {
+		return &Result{Error: "-root " + err.Error()}
 	}
 	t, err := input.ReadTree(r.Tree, player, r.Root == "min", nil)
 	switch {

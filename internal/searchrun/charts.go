@@ -27,8 +27,12 @@ func chart(picture []byte, err error, csv func(w io.Writer) error) (*Chart, erro
 
 // DepthChart is the leaves of each algorithm of names by depth on uniform
 // trees of branching b (experiment.MeasureLeavesByDepth,
-// render.LeavesByDepthChart).
-func DepthChart(b int, depths []int, order random.Ordering, names []string, seeds int, title string, opts ...render.Option) (*Chart, error) {
+// render.LeavesByDepthChart), none of more than maxLeaves leaves
+// (experiment.CheckTrees).
+func DepthChart(b int, depths []int, order random.Ordering, names []string, seeds int, maxLeaves int64, title string, opts ...render.Option) (*Chart, error) {
+	if err := experiment.CheckTrees(seeds, maxLeaves, 1, []int{b}, depths); err != nil {
+		return nil, err
+	}
 	series, err := experiment.MeasureLeavesByDepth(b, depths, order, names, seeds)
 	if err != nil {
 		return nil, err
@@ -39,8 +43,12 @@ func DepthChart(b int, depths []int, order random.Ordering, names []string, seed
 
 // OrderingChart is the leaves of each algorithm of names by the
 // probability ps that the best move comes first
-// (experiment.MeasureLeavesByOrdering, render.LeavesByOrderingChart).
-func OrderingChart(b, d int, ps []float64, names []string, seeds int, title string, opts ...render.Option) (*Chart, error) {
+// (experiment.MeasureLeavesByOrdering, render.LeavesByOrderingChart), on
+// trees of at most maxLeaves leaves (experiment.CheckTrees).
+func OrderingChart(b, d int, ps []float64, names []string, seeds int, maxLeaves int64, title string, opts ...render.Option) (*Chart, error) {
+	if err := experiment.CheckTrees(seeds, maxLeaves, 1, []int{b}, []int{d}); err != nil {
+		return nil, err
+	}
 	series, err := experiment.MeasureLeavesByOrdering(b, d, ps, names, seeds)
 	if err != nil {
 		return nil, err
@@ -50,8 +58,17 @@ func OrderingChart(b, d int, ps []float64, names []string, seeds int, title stri
 }
 
 // EBFChart is alpha-beta's effective branching factor for each branching
-// of bs (experiment.MeasureEBF, render.EBFChart).
+// of bs (experiment.MeasureEBF, render.EBFChart): trees of depth d, of at
+// most maxLeaves leaves (at least 4; experiment.CheckTrees), or with d = 0
+// each of the greatest depth within maxLeaves.
 func EBFChart(bs []int, d int, maxLeaves int64, seeds int, title string, opts ...render.Option) (*Chart, error) {
+	var ds []int
+	if d != 0 { // else MeasureEBF sizes each tree itself
+		ds = []int{d}
+	}
+	if err := experiment.CheckTrees(seeds, maxLeaves, 4, bs, ds); err != nil {
+		return nil, err
+	}
 	points, err := experiment.MeasureEBF(bs, d, maxLeaves, seeds)
 	if err != nil {
 		return nil, err

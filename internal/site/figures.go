@@ -122,6 +122,16 @@ type FigureRun struct {
 	Err       error // the notebook failed: its figures are incomplete
 }
 
+// String is r as a progress line: "01-minimax.ipynb (1/9) in 2.5 s: 4
+// figure(s)", the notebook's error after a dash when it failed.
+func (r FigureRun) String() string {
+	status := fmt.Sprintf("%d figure(s)", r.Figures)
+	if r.Err != nil {
+		status += " — " + r.Err.Error()
+	}
+	return fmt.Sprintf("%s (%d/%d) in %.1f s: %s", r.File, r.Index, r.Of, r.Elapsed.Seconds(), status)
+}
+
 // Figures runs every notebook of cfg as a build does (Execute), with
 // render's exporter on, so that every tree and chart it draws is also
 // written into out/NN-topic (emptied first) in each of the formats; the

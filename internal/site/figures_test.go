@@ -143,3 +143,14 @@ func TestDeckFile(t *testing.T) {
 		t.Errorf("DeckFile(deck.pdf): %q, %v: want it absolute", got, err)
 	}
 }
+
+func TestFigureRunString(t *testing.T) {
+	r := FigureRun{File: "01-minimax.ipynb", Index: 1, Of: 9, Figures: 4, Elapsed: 2460 * time.Millisecond}
+	if got := r.String(); got != "01-minimax.ipynb (1/9) in 2.5 s: 4 figure(s)" {
+		t.Errorf("String = %q", got)
+	}
+	r.Err = errors.New("cell 3 failed")
+	if got := r.String(); got != "01-minimax.ipynb (1/9) in 2.5 s: 4 figure(s) — cell 3 failed" {
+		t.Errorf("String of a failed notebook = %q", got)
+	}
+}

@@ -25,9 +25,16 @@ type Grid struct {
 	LimitName string
 }
 
+// Check checks g's Seeds and MaxLeaves (≥ 1; CheckTrees): a shape over
+// MaxLeaves is a skipped row, not an error.
+func (g Grid) Check() error { return CheckTrees(g.Seeds, g.MaxLeaves, 1, nil, nil) }
+
 // Run measures every shape of g (BenchShape) and returns their rows, in
-// the grid's order.
+// the grid's order, after Check.
 func (g Grid) Run() ([]BenchRow, error) {
+	if err := g.Check(); err != nil {
+		return nil, err
+	}
 	limit := g.LimitName
 	if limit == "" {
 		limit = "MaxLeaves"

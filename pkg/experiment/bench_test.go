@@ -2,6 +2,8 @@ package experiment
 
 import (
 	"encoding/csv"
+	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -89,4 +91,37 @@ func flat(recs [][]string) []string {
 		out = append(out, strings.Join(r, ","))
 	}
 	return out
+}
+
+// CheckTrees: seeds, then the bound, then each tree's size in the order
+// of bs and ds; Grid.Run checks its seeds and bound before it measures.
+func TestCheckTrees(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{CheckTrees(0, 0, 1, []int{9}, []int{9}), "seeds must be ≥ 1, got 0"},
+		{CheckTrees(1, 3, 4, []int{9}, []int{9}), "maxLeaves must be ≥ 4, got 3"},
+		{CheckTrees(1, 27, 1, []int{3, 2, 4}, []int{2, 3, 4}), "b=3, d=4: 3^4 leaves > 27"},
+		{CheckTrees(1, 63, 1, []int{2, 4}, []int{3, 2}), "b=4, d=3: 4^3 leaves > 63"},
+		{CheckTrees(1, 64, 1, []int{2, 4}, []int{3, 2}), ""},
+		{CheckTrees(1, 4, 4, []int{9}, nil), ""},
+		{Grid{Seeds: 0, MaxLeaves: 1}.Check(), "seeds must be ≥ 1, got 0"},
+		{Grid{Seeds: 1, MaxLeaves: 0}.Check(), "maxLeaves must be ≥ 1, got 0"},
+		{Grid{Bs: []int{9}, Ds: []int{9}, Seeds: 1, MaxLeaves: 1}.Check(), ""}, // a skipped row, not an error
+	} {
+		if got := fmt.Sprint(c.err); c.err == nil && c.want != "" || c.err != nil && got != c.want {
+			t.Errorf("%v, want %q", c.err, c.want)
+		}
+	}
+	if _, ok := errors.AsType[*SizeError](CheckTrees(1, 1, 1, []int{2}, []int{1})); !ok {
+		t.Error("a tree too big: not a *SizeError")
+	}
+	if re, ok := errors.AsType[*RangeError](CheckTrees(-2, 1, 1, nil, nil)); !ok || re.Arg != "seeds" || re.Min != 1 || re.Got != -2 {
+		t.Errorf("no seeds: %#v", re)
+	}
+	rows, err := Grid{Bs: []int{2}, Ds: []int{2}, Orders: []random.Ordering{random.Natural}, Algs: []string{"minimax"}, Seeds: 0, MaxLeaves: 10}.Run()
+	if rows != nil || err == nil || err.Error() != "seeds must be ≥ 1, got 0" {
+		t.Errorf("Grid.Run without seeds: %v, %v", rows, err)
+	}
 }

@@ -87,6 +87,50 @@ func UniformLeaves(b, d int, limit int64) int64 {
 	return n
 }
 
+// RangeError is an argument of a measurement out of its range: Arg is its
+// name, seeds or maxLeaves (Grid's Seeds and MaxLeaves).
+type RangeError struct {
+	Arg      string
+	Min, Got int64
+}
+
+func (e *RangeError) Error() string {
+	return fmt.Sprintf("%s must be ≥ %d, got %d", e.Arg, e.Min, e.Got)
+}
+
+// SizeError is a uniform tree of branching B and depth D of more leaves
+// than a measurement's bound MaxLeaves.
+type SizeError struct {
+	B, D      int
+	MaxLeaves int64
+}
+
+func (e *SizeError) Error() string {
+	return fmt.Sprintf("b=%d, d=%d: %d^%d leaves > %d", e.B, e.D, e.B, e.D, e.MaxLeaves)
+}
+
+// CheckTrees checks the arguments of a measurement on uniform trees
+// (cutoff bench's grid, plot's charts) before it measures, in this order:
+// seeds ≥ 1, maxLeaves ≥ minLeaves (a *RangeError), then each tree of a
+// branching of bs and a depth of ds, in that order, of at most maxLeaves
+// leaves (a *SizeError).
+func CheckTrees(seeds int, maxLeaves, minLeaves int64, bs, ds []int) error {
+	if seeds < 1 {
+		return &RangeError{"seeds", 1, int64(seeds)}
+	}
+	if maxLeaves < minLeaves {
+		return &RangeError{"maxLeaves", minLeaves, maxLeaves}
+	}
+	for _, b := range bs {
+		for _, d := range ds {
+			if UniformLeaves(b, d, maxLeaves) < 0 {
+				return &SizeError{b, d, maxLeaves}
+			}
+		}
+	}
+	return nil
+}
+
 // Series is one line of a chart: a name for the legend and its points. It
 // implements gonum/plot's plotter.XYer (package render draws it).
 type Series struct {

@@ -505,6 +505,22 @@ func mdCell(s string) string {
 	return strings.NewReplacer("|", `\|`, "\n", " ").Replace(s)
 }
 
+// WriteClassFiles writes every file of a class's grading under base: the
+// gradebook (WriteGradebook), then the class report and, with a roster,
+// the LMS gradebooks (WriteClass). It returns their paths, in that order;
+// its error says which failed ("gradebook: …", "class report: …").
+func WriteClassFiles(base string, results []*autograde.Result, seed uint64, module string, ro *Roster) ([]string, error) {
+	csvPath, jsonPath, err := WriteGradebook(base, results, seed)
+	if err != nil {
+		return nil, fmt.Errorf("gradebook: %v", err)
+	}
+	_, more, err := WriteClass(base, results, seed, module, ro)
+	if err != nil {
+		return nil, fmt.Errorf("class report: %v", err)
+	}
+	return append([]string{csvPath, jsonPath}, more...), nil
+}
+
 // WriteClass writes the class report beside the gradebook (base-report.md
 // and base-report.json) and, with a roster, the LMS gradebooks
 // (base-canvas.csv, base-moodle.csv); it returns the report and the paths

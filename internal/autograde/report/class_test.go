@@ -240,3 +240,30 @@ func equalRows(a, b [][]string) bool {
 	}
 	return true
 }
+
+// WriteClassFiles writes the gradebook, then the class report (and with a
+// roster the LMS files), and says which of them it could not write.
+func TestWriteClassFiles(t *testing.T) {
+	dir := t.TempDir()
+	base := filepath.Join(dir, "book")
+	paths, err := WriteClassFiles(base, class(), 1, t.TempDir(), nil)
+	want := []string{base + ".csv", base + ".json", base + "-report.md", base + "-report.json"}
+	if err != nil || strings.Join(paths, " ") != strings.Join(want, " ") {
+		t.Fatalf("WriteClassFiles = %q, %v; want %q", paths, err, want)
+	}
+	for _, p := range paths {
+		if st, err := os.Stat(p); err != nil || st.Size() == 0 {
+			t.Errorf("%s: %v", p, err)
+		}
+	}
+	if _, err := WriteClassFiles(filepath.Join(dir, "no-such-folder", "book"), class(), 1, t.TempDir(), nil); err == nil || !strings.HasPrefix(err.Error(), "gradebook: ") {
+		t.Errorf("a gradebook in a missing folder: %v", err)
+	}
+	// The gradebook written, the report cannot be: a folder in its way.
+	if err := os.Mkdir(base+"2-report.md", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := WriteClassFiles(base+"2", class(), 1, t.TempDir(), nil); err == nil || !strings.HasPrefix(err.Error(), "class report: ") {
+		t.Errorf("a report that cannot be written: %v", err)
+	}
+}

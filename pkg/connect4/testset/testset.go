@@ -35,6 +35,12 @@ type Result struct {
 	Micros int64 // the search alone, the table cleared before it
 }
 
+// String is the result as Pons' solver prints it: the moves, the score,
+// the nodes searched and the microseconds, "4455 18 2 0".
+func (r Result) String() string {
+	return fmt.Sprintf("%s %d %d %d", r.Moves, r.Score, r.Nodes, r.Micros)
+}
+
 // WrongScore is a line whose expected score differs from the one found
 // (with Weak: by sign).
 type WrongScore struct {
@@ -66,6 +72,10 @@ func Outcome(score int) string {
 type Runner struct {
 	Solver *connect4.Solver
 	Weak   bool // compare and report scores by sign only
+	// Out, when not nil, receives each solved line as Pons' solver prints
+	// it (Result.String and a newline), one write each, so that a reader
+	// of a pipe sees each result at once; an error ends the run.
+	Out io.Writer
 	// Solved receives each solved line, in order, also one whose score is
 	// wrong (before Problem hears of it); an error ends the run.
 	Solved func(Result) error
@@ -94,6 +104,13 @@ func (t Totals) Mean() (nodes, micros float64) {
 		return 0, 0
 	}
 	return float64(t.Nodes) / float64(t.Solved), float64(t.Micros) / float64(t.Solved)
+}
+
+// Summary words the solved lines' totals: "3 lines, mean nodes 12.5, mean
+// µs 4.0".
+func (t Totals) Summary() string {
+	nodes, micros := t.Mean()
+	return fmt.Sprintf("%s, mean nodes %.1f, mean µs %.1f", Lines(t.Solved), nodes, micros)
 }
 
 // Failure is a run in which some line was bad or scored other than
@@ -165,7 +182,7 @@ func count(n int, noun string) string {
 
 // Run solves every line of in; empty lines are skipped. Bad lines and wrong
 // scores go to Problem and the run goes on; the error is a failure to read
-// in or one of Solved.
+// in, to write Out or one of Solved.
 func (r *Runner) Run(in io.Reader) (Totals, error) {
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 4096), MaxLine)
@@ -185,6 +202,11 @@ func (r *Runner) Run(in io.Reader) (Totals, error) {
 			t.Solved++
 			t.Nodes += res.Nodes
 			t.Micros += res.Micros
+			if r.Out != nil {
+				if _, err := io.WriteString(r.Out, res.String()+"\n"); err != nil {
+					return t, fmt.Errorf("writing the results: %w", err)
+				}
+			}
 			if r.Solved != nil {
 				if err := r.Solved(res); err != nil {
 					return t, err

@@ -123,3 +123,45 @@ func TestTotalsErr(t *testing.T) {
 		t.Errorf("Lines: %q, %q", Lines(0), Lines(1))
 	}
 }
+
+// Out gets each solved line as Pons' solver prints it, wrong scores
+// included and bad lines not, one write each; a failed write ends the run.
+func TestRunOut(t *testing.T) {
+	r := newRunner(t, false)
+	var out writes
+	r.Out = &out
+	var solved []Result
+	r.Solved = func(res Result) error { solved = append(solved, res); return nil }
+	tot, err := r.Run(strings.NewReader("112233 18\n48\n112233 5\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) != 2 || len(solved) != 2 {
+		t.Fatalf("writes %q, solved %v: want two of each", out, solved)
+	}
+	for i, res := range solved {
+		want := fmt.Sprintf("112233 18 %d %d\n", res.Nodes, res.Micros)
+		if out[i] != want || res.String()+"\n" != want {
+			t.Errorf("write %d: %q, want %q", i, out[i], want)
+		}
+	}
+	if got, want := tot.Summary(), fmt.Sprintf("2 lines, mean nodes %.1f, mean µs %.1f", float64(tot.Nodes)/2, float64(tot.Micros)/2); got != want {
+		t.Errorf("Summary = %q, want %q", got, want)
+	}
+	if got := (Totals{Lines: 1, Solved: 1, Nodes: 3, Micros: 4}).Summary(); got != "1 line, mean nodes 3.0, mean µs 4.0" {
+		t.Errorf("Summary of one line = %q", got)
+	}
+	r.Out, r.Solved = failingWriter{}, nil
+	if _, err := r.Run(strings.NewReader("112233\n112233\n")); err == nil || err.Error() != "writing the results: closed" {
+		t.Errorf("a failing Out: %v", err)
+	}
+}
+
+// writes records each write.
+type writes []string
+
+func (w *writes) Write(p []byte) (int, error) { *w = append(*w, string(p)); return len(p), nil }
+
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("closed") }

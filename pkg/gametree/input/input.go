@@ -29,6 +29,17 @@ const MaxLiteralBytes = 64 << 20
 // fixture: fixtures fix their own.
 var ErrRootOfFixture = errors.New("fixtures fix their own root player")
 
+// ParsePlayer reads a tree's root player: "max" or "min".
+func ParsePlayer(s string) (gametree.Player, error) {
+	switch s {
+	case "max":
+		return gametree.Max, nil
+	case "min":
+		return gametree.Min, nil
+	}
+	return gametree.Max, fmt.Errorf("must be max or min, got %q", s)
+}
+
 // ReadTree reads a tree: a literal (see gametree.Parse), @FILE, @- (stdin)
 // or fixture:NAME. root is the literal's root player; rootSet says it was
 // chosen, which a fixture refuses (ErrRootOfFixture). Errors about the

@@ -2,6 +2,7 @@ package input
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -145,6 +146,19 @@ func TestOrderingsProbabilitiesSchedule(t *testing.T) {
 	} {
 		if err := c.parse(c.s); err == nil || err.Error() != c.want {
 			t.Errorf("%q: %v, want %q", c.s, err, c.want)
+		}
+	}
+}
+
+func TestParsePlayer(t *testing.T) {
+	for s, want := range map[string]gametree.Player{"max": gametree.Max, "min": gametree.Min} {
+		if p, err := ParsePlayer(s); err != nil || p != want {
+			t.Errorf("ParsePlayer(%q) = %v, %v; want %v", s, p, err, want)
+		}
+	}
+	for _, s := range []string{"", "Max", "middle"} {
+		if _, err := ParsePlayer(s); err == nil || err.Error() != fmt.Sprintf("must be max or min, got %q", s) {
+			t.Errorf("ParsePlayer(%q): %v", s, err)
 		}
 	}
 }
