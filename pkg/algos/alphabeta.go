@@ -93,15 +93,12 @@ func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
 
 // frontierOpen readies the frame of pos, one ply above the depth limit, for
 // a frontier search that has its children's values from s.cv (n children;
-// see searcher.cv). The leaves get no frame, so their ply is counted as
-// entered here (result takes the larger of it and the frames made). It
-// makes no call, so it inlines, and the frontier searches make none
-// either: a call anywhere in them, even one that rarely runs, would make
-// the compiler save their registers at every node.
+// see searcher.cv). It inlines: the frontier searches call s.cv
+// themselves, one call per node of the last ply.
 func (s *searcher[P]) frontierOpen(f *frame[P], ply, n int) {
 	f.kids, f.moves = f.kids[:0], f.moves[:0]
-	if n > 0 {
-		s.stats.MaxPly = max(s.stats.MaxPly, ply+1)
+	if n > 0 && ply+1 >= len(s.frames) {
+		s.grow()
 	}
 }
 
@@ -145,65 +142,45 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok boo
 	m := s.leafRoom(n)
 	alpha0, beta0 := w.alpha, w.beta
 	if pos.ToMove() == gametree.Max {
-		// best: the largest value read; last: the child that last raised
-		// it, which last raised α if best did (above α0).
-		best, last := -Inf, -1
+		best := -Inf
 		for i := range m {
 			v := s.cv.ChildValue(first, i)
 			if v >= w.beta {
-				s.frontierPV(f, ply, best > alpha0, last)
 				s.countLeaves(i + 1)
 				s.countCutoff(n-i-1, ply, w.betaFrom)
 				return s.pick(v, beta0), true
 			}
-			if v > best {
-				best, last = v, i
+			best = max(best, v)
+			if v > w.alpha {
+				w.alpha, w.alphaFrom = v, ply
+				f.i = i
+				s.best(f, ply, 1)
 			}
 		}
-		s.frontierPV(f, ply, best > alpha0, last)
 		if s.countLeaves(m); m < n {
 			return s.spend(), true
 		}
-		return s.pick(best, max(alpha0, best)), true
+		return s.pick(best, w.alpha), true
 	}
-	// best: the smallest value read; last: the child that last lowered it,
-	// which last lowered β if best did (below β0).
-	best, last := Inf, -1
+	best := Inf
 	for i := range m {
 		v := s.cv.ChildValue(first, i)
 		if v <= w.alpha {
-			s.frontierPV(f, ply, best < beta0, last)
 			s.countLeaves(i + 1)
 			s.countCutoff(n-i-1, ply, w.alphaFrom)
 			return s.pick(v, alpha0), true
 		}
-		if v < best {
-			best, last = v, i
+		best = min(best, v)
+		if v < w.beta {
+			w.beta, w.betaFrom = v, ply
+			f.i = i
+			s.best(f, ply, 1)
 		}
 	}
-	s.frontierPV(f, ply, best < beta0, last)
 	if s.countLeaves(m); m < n {
 		return s.spend(), true
 	}
-	return s.pick(best, min(beta0, best)), true
-}
-
-// frontierPV sets the PV of a frontier search's node to the move to its
-// child last when improved (its bound was improved, last by that child), as
-// alphaBeta does at each improvement; the leaves have no PV of their own,
-// so only the last improvement counts. The frontier searches call it once,
-// after their loop over the values, so that the loop makes no call (the
-// PV's append may grow it) and keeps its few variables in registers: it
-// tracks only the best value and the child that gave it, from which the
-// improved bound follows (α = max(α0, best) at Max, β = min(β0, best) at
-// Min). No note is kept of the ply an improved bound came from: a frontier
-// node's own cutoffs come from the other bound, and its window goes
-// nowhere.
-func (s *searcher[P]) frontierPV(f *frame[P], ply int, improved bool, last int) {
-	if improved {
-		f.i = last
-		s.best(f, ply, 1)
-	}
+	return s.pick(best, w.beta), true
 }
 
 // NegamaxAB is alpha-beta in negamax form, as the Persian Wikipedia article
@@ -329,23 +306,20 @@ func (s *searcher[P]) negamaxABFrontier(pos P, ply int, w bounds, color int) (v 
 	m := s.leafRoom(n)
 	alpha0 := w.alpha
 	value := -Inf
-	// value: the largest of the values read, each for the side to move;
-	// last: the child that last raised it, which last raised α if value
-	// did (above α0). α0 < β, so α reaches β when value does.
 	read, cut := m, false // the leaves read; whether a cutoff ended the loop
-	last := -1
 	for i := range m {
-		if v := color * s.cv.ChildValue(first, i); v > value {
-			value, last = v, i
+		v := color * s.cv.ChildValue(first, i)
+		value = max(value, v)
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, ply
+			f.i = i
+			s.best(f, ply, 1)
 		}
-		if value >= w.beta {
+		if w.alpha >= w.beta {
+			s.countCutoff(n-i-1, ply, w.betaFrom)
 			read, cut = i+1, true
 			break
 		}
-	}
-	s.frontierPV(f, ply, value > alpha0, last)
-	if cut {
-		s.countCutoff(n-read, ply, w.betaFrom)
 	}
 	if s.countLeaves(read); !cut && m < n {
 		return s.spend(), true

@@ -191,9 +191,7 @@ func (s *searcher[P]) result(v int, w Window) Result {
 		// that fail-hard's contract, a value inside [α, β], holds everywhere.
 		v = min(max(v, w.Alpha), w.Beta)
 	}
-	// Frames are made for plies that get entered; the frontier searches
-	// count their leaves' ply without one (frontierOpen).
-	s.stats.MaxPly = max(s.stats.MaxPly, len(s.frames)-1)
+	s.stats.MaxPly = len(s.frames) - 1 // frames are made for plies that get entered
 	s.stats.Cutoffs = s.stats.ShallowCutoffs + s.stats.DeepCutoffs
 	res := Result{Value: v, Bound: BoundOf(v, w.Alpha, w.Beta), Move: -1, Stats: s.stats}
 	if s.stopped {

@@ -811,43 +811,45 @@ func alphaBetaFrontierForNode(s *searcher[gametree.Node], pos gametree.Node, ply
 	m := s.leafRoom(n)
 	alpha0, beta0 := w.alpha, w.beta
 	if pos.ToMove() == gametree.Max {
-		best, last := -Inf, -1
+		best := -Inf
 		for i := range m {
 			v := s.cur.ChildValue(first, i)
 			if v >= w.beta {
-				s.frontierPV(f, ply, best > alpha0, last)
 				s.countLeaves(i + 1)
 				s.countCutoff(n-i-1, ply, w.betaFrom)
 				return s.pick(v, beta0), true
 			}
-			if v > best {
-				best, last = v, i
+			best = max(best, v)
+			if v > w.alpha {
+				w.alpha, w.alphaFrom = v, ply
+				f.i = i
+				s.best(f, ply, 1)
 			}
 		}
-		s.frontierPV(f, ply, best > alpha0, last)
 		if s.countLeaves(m); m < n {
 			return s.spend(), true
 		}
-		return s.pick(best, max(alpha0, best)), true
+		return s.pick(best, w.alpha), true
 	}
-	best, last := Inf, -1
+	best := Inf
 	for i := range m {
 		v := s.cur.ChildValue(first, i)
 		if v <= w.alpha {
-			s.frontierPV(f, ply, best < beta0, last)
 			s.countLeaves(i + 1)
 			s.countCutoff(n-i-1, ply, w.alphaFrom)
 			return s.pick(v, alpha0), true
 		}
-		if v < best {
-			best, last = v, i
+		best = min(best, v)
+		if v < w.beta {
+			w.beta, w.betaFrom = v, ply
+			f.i = i
+			s.best(f, ply, 1)
 		}
 	}
-	s.frontierPV(f, ply, best < beta0, last)
 	if s.countLeaves(m); m < n {
 		return s.spend(), true
 	}
-	return s.pick(best, min(beta0, best)), true
+	return s.pick(best, w.beta), true
 }
 
 // negamaxABUntracedForNode is negamaxABUntraced for gametree.Node positions.
@@ -910,19 +912,19 @@ func negamaxABFrontierForNode(s *searcher[gametree.Node], pos gametree.Node, ply
 	alpha0 := w.alpha
 	value := -Inf
 	read, cut := m, false
-	last := -1
 	for i := range m {
-		if v := color * s.cur.ChildValue(first, i); v > value {
-			value, last = v, i
+		v := color * s.cur.ChildValue(first, i)
+		value = max(value, v)
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, ply
+			f.i = i
+			s.best(f, ply, 1)
 		}
-		if value >= w.beta {
+		if w.alpha >= w.beta {
+			s.countCutoff(n-i-1, ply, w.betaFrom)
 			read, cut = i+1, true
 			break
 		}
-	}
-	s.frontierPV(f, ply, value > alpha0, last)
-	if cut {
-		s.countCutoff(n-read, ply, w.betaFrom)
 	}
 	if s.countLeaves(read); !cut && m < n {
 		return s.spend(), true
@@ -1454,43 +1456,45 @@ func alphaBetaFrontierForUniformNode(s *searcher[random.UniformNode], pos random
 	m := s.leafRoom(n)
 	alpha0, beta0 := w.alpha, w.beta
 	if pos.ToMove() == gametree.Max {
-		best, last := -Inf, -1
+		best := -Inf
 		for i := range m {
 			v := s.cur.ChildValue(first, i)
 			if v >= w.beta {
-				s.frontierPV(f, ply, best > alpha0, last)
 				s.countLeaves(i + 1)
 				s.countCutoff(n-i-1, ply, w.betaFrom)
 				return s.pick(v, beta0), true
 			}
-			if v > best {
-				best, last = v, i
+			best = max(best, v)
+			if v > w.alpha {
+				w.alpha, w.alphaFrom = v, ply
+				f.i = i
+				s.best(f, ply, 1)
 			}
 		}
-		s.frontierPV(f, ply, best > alpha0, last)
 		if s.countLeaves(m); m < n {
 			return s.spend(), true
 		}
-		return s.pick(best, max(alpha0, best)), true
+		return s.pick(best, w.alpha), true
 	}
-	best, last := Inf, -1
+	best := Inf
 	for i := range m {
 		v := s.cur.ChildValue(first, i)
 		if v <= w.alpha {
-			s.frontierPV(f, ply, best < beta0, last)
 			s.countLeaves(i + 1)
 			s.countCutoff(n-i-1, ply, w.alphaFrom)
 			return s.pick(v, alpha0), true
 		}
-		if v < best {
-			best, last = v, i
+		best = min(best, v)
+		if v < w.beta {
+			w.beta, w.betaFrom = v, ply
+			f.i = i
+			s.best(f, ply, 1)
 		}
 	}
-	s.frontierPV(f, ply, best < beta0, last)
 	if s.countLeaves(m); m < n {
 		return s.spend(), true
 	}
-	return s.pick(best, min(beta0, best)), true
+	return s.pick(best, w.beta), true
 }
 
 // negamaxABUntracedForUniformNode is negamaxABUntraced for random.UniformNode positions.
@@ -1553,19 +1557,19 @@ func negamaxABFrontierForUniformNode(s *searcher[random.UniformNode], pos random
 	alpha0 := w.alpha
 	value := -Inf
 	read, cut := m, false
-	last := -1
 	for i := range m {
-		if v := color * s.cur.ChildValue(first, i); v > value {
-			value, last = v, i
+		v := color * s.cur.ChildValue(first, i)
+		value = max(value, v)
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, ply
+			f.i = i
+			s.best(f, ply, 1)
 		}
-		if value >= w.beta {
+		if w.alpha >= w.beta {
+			s.countCutoff(n-i-1, ply, w.betaFrom)
 			read, cut = i+1, true
 			break
 		}
-	}
-	s.frontierPV(f, ply, value > alpha0, last)
-	if cut {
-		s.countCutoff(n-read, ply, w.betaFrom)
 	}
 	if s.countLeaves(read); !cut && m < n {
 		return s.spend(), true
