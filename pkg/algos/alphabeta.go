@@ -37,11 +37,6 @@ func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
 		s.stats.Leaves++
 		return pos.Value()
 	}
-	if depth == 1 && s.cv != nil { // never when tracing
-		if v, ok := s.alphaBetaFrontier(pos, ply, w); ok {
-			return v
-		}
-	}
 	f := s.open(ply)
 	if s.trace != nil {
 		s.traceEnter(pos, ply, depth, w.alpha, w.beta)
@@ -55,7 +50,12 @@ func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
 		best := -Inf // fail-soft's value: the largest child value
 		for i, c := range kids {
 			f.i = i
-			v := s.alphaBeta(c, depth-1, ply+1, w)
+			var v int
+			if depth == 2 && s.cv != nil { // untraced: see alphaBetaFrontier
+				v = s.alphaBetaFrontier(c, ply+1, w)
+			} else {
+				v = s.alphaBeta(c, depth-1, ply+1, w)
+			}
 			if s.stopped {
 				return 0
 			}
@@ -74,7 +74,12 @@ func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
 	best := Inf // fail-soft's value: the smallest child value
 	for i, c := range kids {
 		f.i = i
-		v := s.alphaBeta(c, depth-1, ply+1, w)
+		var v int
+		if depth == 2 && s.cv != nil { // untraced: see alphaBetaFrontier
+			v = s.alphaBetaFrontier(c, ply+1, w)
+		} else {
+			v = s.alphaBeta(c, depth-1, ply+1, w)
+		}
 		if s.stopped {
 			return 0
 		}
@@ -125,19 +130,26 @@ func (s *searcher[P]) spend() int {
 
 // alphaBetaFrontier is alphaBeta at depth 1, untraced, from the children's
 // values (s.cv) without making the children: the same value, counts,
-// cutoffs and PV, with the leaves' recursion unrolled. ok is false when pos
-// cannot give its children's values.
-func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok bool) {
+// cutoffs and PV, with the leaves' recursion unrolled. The parent's loop
+// calls it instead of alphaBeta when its children are one ply above the
+// depth limit and s.cv is set (never when tracing), so a node of the last
+// ply costs one call, not two. A position that cannot give its children's
+// values is searched by alphaBeta.
+func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) int {
+	if !s.count() {
+		return 0
+	}
 	s.cur = pos // s.cv's receiver
 	first, n, ok := s.cv.ValuedChildren()
 	if !ok {
-		return 0, false
+		s.stats.Nodes-- // counted again there
+		return s.alphaBeta(pos, 1, ply, w)
 	}
 	f := s.open(ply)
 	s.frontierOpen(f, ply, n)
 	if n == 0 { // a terminal position: its value (terminal, untraced)
 		s.stats.Leaves++
-		return pos.Value(), true
+		return pos.Value()
 	}
 	m := s.leafRoom(n)
 	alpha0, beta0 := w.alpha, w.beta
@@ -148,7 +160,7 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok boo
 			if v >= w.beta {
 				s.countLeaves(i + 1)
 				s.countCutoff(n-i-1, ply, w.betaFrom)
-				return s.pick(v, beta0), true
+				return s.pick(v, beta0)
 			}
 			best = max(best, v)
 			if v > w.alpha {
@@ -158,9 +170,9 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok boo
 			}
 		}
 		if s.countLeaves(m); m < n {
-			return s.spend(), true
+			return s.spend()
 		}
-		return s.pick(best, w.alpha), true
+		return s.pick(best, w.alpha)
 	}
 	best := Inf
 	for i := range m {
@@ -168,7 +180,7 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok boo
 		if v <= w.alpha {
 			s.countLeaves(i + 1)
 			s.countCutoff(n-i-1, ply, w.alphaFrom)
-			return s.pick(v, alpha0), true
+			return s.pick(v, alpha0)
 		}
 		best = min(best, v)
 		if v < w.beta {
@@ -178,9 +190,9 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) (v int, ok boo
 		}
 	}
 	if s.countLeaves(m); m < n {
-		return s.spend(), true
+		return s.spend()
 	}
-	return s.pick(best, w.beta), true
+	return s.pick(best, w.beta)
 }
 
 // NegamaxAB is alpha-beta in negamax form, as the Persian Wikipedia article
@@ -246,11 +258,6 @@ func (s *searcher[P]) negamaxAB(pos P, depth, ply int, w bounds, color int) int 
 		s.stats.Leaves++
 		return color * pos.Value()
 	}
-	if depth == 1 && s.cv != nil { // never when tracing
-		if v, ok := s.negamaxABFrontier(pos, ply, w, color); ok {
-			return v
-		}
-	}
 	f := s.open(ply)
 	if s.trace != nil {
 		a, b := maxView(w.alpha, w.beta, color)
@@ -264,7 +271,12 @@ func (s *searcher[P]) negamaxAB(pos P, depth, ply int, w bounds, color int) int 
 	value := -Inf
 	for i, c := range kids {
 		f.i = i
-		v := -s.negamaxAB(c, depth-1, ply+1, w.negate(), -color)
+		var v int
+		if depth == 2 && s.cv != nil { // untraced: see negamaxABFrontier
+			v = -s.negamaxABFrontier(c, ply+1, w.negate(), -color)
+		} else {
+			v = -s.negamaxAB(c, depth-1, ply+1, w.negate(), -color)
+		}
 		if s.stopped {
 			return 0
 		}
@@ -289,19 +301,23 @@ func (s *searcher[P]) negamaxAB(pos P, depth, ply int, w bounds, color int) int 
 }
 
 // negamaxABFrontier is negamaxAB at depth 1, untraced, from the children's
-// values (s.cv) without making the children, as alphaBetaFrontier is
-// alphaBeta's.
-func (s *searcher[P]) negamaxABFrontier(pos P, ply int, w bounds, color int) (v int, ok bool) {
+// values (s.cv) without making the children, called from the parent's loop
+// as alphaBetaFrontier is from alphaBeta's.
+func (s *searcher[P]) negamaxABFrontier(pos P, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
 	s.cur = pos // s.cv's receiver
 	first, n, ok := s.cv.ValuedChildren()
 	if !ok {
-		return 0, false
+		s.stats.Nodes-- // counted again there
+		return s.negamaxAB(pos, 1, ply, w, color)
 	}
 	f := s.open(ply)
 	s.frontierOpen(f, ply, n)
 	if n == 0 { // a terminal position: its value (terminal, untraced)
 		s.stats.Leaves++
-		return color * pos.Value(), true
+		return color * pos.Value()
 	}
 	m := s.leafRoom(n)
 	alpha0 := w.alpha
@@ -322,12 +338,12 @@ func (s *searcher[P]) negamaxABFrontier(pos P, ply int, w bounds, color int) (v 
 		}
 	}
 	if s.countLeaves(read); !cut && m < n {
-		return s.spend(), true
+		return s.spend()
 	}
 	if !s.soft {
 		value = min(max(value, alpha0), w.beta)
 	}
-	return value, true
+	return value
 }
 
 // maxView turns a window from the point of view of the side with the given

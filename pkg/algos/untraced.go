@@ -28,11 +28,6 @@ func (s *searcher[P]) alphaBetaUntracedGeneric(pos P, depth, ply int, w bounds) 
 		s.stats.Leaves++
 		return pos.Value()
 	}
-	if depth == 1 && s.cv != nil {
-		if v, ok := s.alphaBetaFrontier(pos, ply, w); ok {
-			return v
-		}
-	}
 	f := s.open(ply)
 	kids := s.expand(pos, ply, f)
 	if len(kids) == 0 {
@@ -43,7 +38,12 @@ func (s *searcher[P]) alphaBetaUntracedGeneric(pos P, depth, ply int, w bounds) 
 		best := -Inf
 		for i, c := range kids {
 			f.i = i
-			v := s.alphaBetaUntracedGeneric(c, depth-1, ply+1, w)
+			var v int
+			if depth == 2 && s.cv != nil {
+				v = s.alphaBetaFrontierUntraced(c, ply+1, w)
+			} else {
+				v = s.alphaBetaUntracedGeneric(c, depth-1, ply+1, w)
+			}
 			if s.stopped {
 				return 0
 			}
@@ -62,7 +62,12 @@ func (s *searcher[P]) alphaBetaUntracedGeneric(pos P, depth, ply int, w bounds) 
 	best := Inf
 	for i, c := range kids {
 		f.i = i
-		v := s.alphaBetaUntracedGeneric(c, depth-1, ply+1, w)
+		var v int
+		if depth == 2 && s.cv != nil {
+			v = s.alphaBetaFrontierUntraced(c, ply+1, w)
+		} else {
+			v = s.alphaBetaUntracedGeneric(c, depth-1, ply+1, w)
+		}
 		if s.stopped {
 			return 0
 		}
@@ -77,6 +82,67 @@ func (s *searcher[P]) alphaBetaUntracedGeneric(pos P, depth, ply int, w bounds) 
 		}
 	}
 	return s.retUntraced(ply, s.pick(best, w.beta), alpha0, beta0)
+}
+
+// alphaBetaFrontierUntraced is alphaBetaFrontier with its tracing deleted.
+func (s *searcher[P]) alphaBetaFrontierUntraced(pos P, ply int, w bounds) int {
+	if !s.count() {
+		return 0
+	}
+	s.cur = pos
+	first, n, ok := s.cv.ValuedChildren()
+	if !ok {
+		s.stats.Nodes--
+		return s.alphaBetaUntracedGeneric(pos, 1, ply, w)
+	}
+	f := s.open(ply)
+	s.frontierOpen(f, ply, n)
+	if n == 0 {
+		s.stats.Leaves++
+		return pos.Value()
+	}
+	m := s.leafRoom(n)
+	alpha0, beta0 := w.alpha, w.beta
+	if pos.ToMove() == gametree.Max {
+		best := -Inf
+		for i := range m {
+			v := s.cv.ChildValue(first, i)
+			if v >= w.beta {
+				s.countLeaves(i + 1)
+				s.countCutoff(n-i-1, ply, w.betaFrom)
+				return s.pick(v, beta0)
+			}
+			best = max(best, v)
+			if v > w.alpha {
+				w.alpha, w.alphaFrom = v, ply
+				f.i = i
+				s.best(f, ply, 1)
+			}
+		}
+		if s.countLeaves(m); m < n {
+			return s.spend()
+		}
+		return s.pick(best, w.alpha)
+	}
+	best := Inf
+	for i := range m {
+		v := s.cv.ChildValue(first, i)
+		if v <= w.alpha {
+			s.countLeaves(i + 1)
+			s.countCutoff(n-i-1, ply, w.alphaFrom)
+			return s.pick(v, alpha0)
+		}
+		best = min(best, v)
+		if v < w.beta {
+			w.beta, w.betaFrom = v, ply
+			f.i = i
+			s.best(f, ply, 1)
+		}
+	}
+	if s.countLeaves(m); m < n {
+		return s.spend()
+	}
+	return s.pick(best, w.beta)
 }
 
 // negamaxABUntraced runs negamaxABUntracedGeneric, or its copy for the
@@ -100,11 +166,6 @@ func (s *searcher[P]) negamaxABUntracedGeneric(pos P, depth, ply int, w bounds, 
 		s.stats.Leaves++
 		return color * pos.Value()
 	}
-	if depth == 1 && s.cv != nil {
-		if v, ok := s.negamaxABFrontier(pos, ply, w, color); ok {
-			return v
-		}
-	}
 	f := s.open(ply)
 	kids := s.expand(pos, ply, f)
 	if len(kids) == 0 {
@@ -114,7 +175,12 @@ func (s *searcher[P]) negamaxABUntracedGeneric(pos P, depth, ply int, w bounds, 
 	value := -Inf
 	for i, c := range kids {
 		f.i = i
-		v := -s.negamaxABUntracedGeneric(c, depth-1, ply+1, w.negate(), -color)
+		var v int
+		if depth == 2 && s.cv != nil {
+			v = -s.negamaxABFrontierUntraced(c, ply+1, w.negate(), -color)
+		} else {
+			v = -s.negamaxABUntracedGeneric(c, depth-1, ply+1, w.negate(), -color)
+		}
 		if s.stopped {
 			return 0
 		}
@@ -127,6 +193,50 @@ func (s *searcher[P]) negamaxABUntracedGeneric(pos P, depth, ply int, w bounds, 
 			s.cutoffUntraced(f, ply, w.betaFrom)
 			break
 		}
+	}
+	if !s.soft {
+		value = min(max(value, alpha0), w.beta)
+	}
+	return value
+}
+
+// negamaxABFrontierUntraced is negamaxABFrontier with its tracing deleted.
+func (s *searcher[P]) negamaxABFrontierUntraced(pos P, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
+	s.cur = pos
+	first, n, ok := s.cv.ValuedChildren()
+	if !ok {
+		s.stats.Nodes--
+		return s.negamaxABUntracedGeneric(pos, 1, ply, w, color)
+	}
+	f := s.open(ply)
+	s.frontierOpen(f, ply, n)
+	if n == 0 {
+		s.stats.Leaves++
+		return color * pos.Value()
+	}
+	m := s.leafRoom(n)
+	alpha0 := w.alpha
+	value := -Inf
+	read, cut := m, false
+	for i := range m {
+		v := color * s.cv.ChildValue(first, i)
+		value = max(value, v)
+		if value > w.alpha {
+			w.alpha, w.alphaFrom = value, ply
+			f.i = i
+			s.best(f, ply, 1)
+		}
+		if w.alpha >= w.beta {
+			s.countCutoff(n-i-1, ply, w.betaFrom)
+			read, cut = i+1, true
+			break
+		}
+	}
+	if s.countLeaves(read); !cut && m < n {
+		return s.spend()
 	}
 	if !s.soft {
 		value = min(max(value, alpha0), w.beta)
@@ -744,11 +854,6 @@ func alphaBetaUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, dep
 		s.stats.Leaves++
 		return pos.Value()
 	}
-	if depth == 1 && s.cv != nil {
-		if v, ok := alphaBetaFrontierForNode(s, pos, ply, w); ok {
-			return v
-		}
-	}
 	f := s.open(ply)
 	kids := expandForNode(s, pos, ply, f)
 	if len(kids) == 0 {
@@ -759,7 +864,12 @@ func alphaBetaUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, dep
 		best := -Inf
 		for i, c := range kids {
 			f.i = i
-			v := alphaBetaUntracedForNode(s, c, depth-1, ply+1, w)
+			var v int
+			if depth == 2 && s.cv != nil {
+				v = alphaBetaFrontierUntracedForNode(s, c, ply+1, w)
+			} else {
+				v = alphaBetaUntracedForNode(s, c, depth-1, ply+1, w)
+			}
 			if s.stopped {
 				return 0
 			}
@@ -778,7 +888,12 @@ func alphaBetaUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, dep
 	best := Inf
 	for i, c := range kids {
 		f.i = i
-		v := alphaBetaUntracedForNode(s, c, depth-1, ply+1, w)
+		var v int
+		if depth == 2 && s.cv != nil {
+			v = alphaBetaFrontierUntracedForNode(s, c, ply+1, w)
+		} else {
+			v = alphaBetaUntracedForNode(s, c, depth-1, ply+1, w)
+		}
 		if s.stopped {
 			return 0
 		}
@@ -795,18 +910,22 @@ func alphaBetaUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, dep
 	return s.retUntraced(ply, s.pick(best, w.beta), alpha0, beta0)
 }
 
-// alphaBetaFrontierForNode is alphaBetaFrontier for gametree.Node positions.
-func alphaBetaFrontierForNode(s *searcher[gametree.Node], pos gametree.Node, ply int, w bounds) (v int, ok bool) {
+// alphaBetaFrontierUntracedForNode is alphaBetaFrontierUntraced for gametree.Node positions.
+func alphaBetaFrontierUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, ply int, w bounds) int {
+	if !s.count() {
+		return 0
+	}
 	s.cur = pos
 	first, n, ok := s.cur.ValuedChildren()
 	if !ok {
-		return 0, false
+		s.stats.Nodes--
+		return alphaBetaUntracedForNode(s, pos, 1, ply, w)
 	}
 	f := s.open(ply)
 	s.frontierOpen(f, ply, n)
 	if n == 0 {
 		s.stats.Leaves++
-		return pos.Value(), true
+		return pos.Value()
 	}
 	m := s.leafRoom(n)
 	alpha0, beta0 := w.alpha, w.beta
@@ -817,7 +936,7 @@ func alphaBetaFrontierForNode(s *searcher[gametree.Node], pos gametree.Node, ply
 			if v >= w.beta {
 				s.countLeaves(i + 1)
 				s.countCutoff(n-i-1, ply, w.betaFrom)
-				return s.pick(v, beta0), true
+				return s.pick(v, beta0)
 			}
 			best = max(best, v)
 			if v > w.alpha {
@@ -827,9 +946,9 @@ func alphaBetaFrontierForNode(s *searcher[gametree.Node], pos gametree.Node, ply
 			}
 		}
 		if s.countLeaves(m); m < n {
-			return s.spend(), true
+			return s.spend()
 		}
-		return s.pick(best, w.alpha), true
+		return s.pick(best, w.alpha)
 	}
 	best := Inf
 	for i := range m {
@@ -837,7 +956,7 @@ func alphaBetaFrontierForNode(s *searcher[gametree.Node], pos gametree.Node, ply
 		if v <= w.alpha {
 			s.countLeaves(i + 1)
 			s.countCutoff(n-i-1, ply, w.alphaFrom)
-			return s.pick(v, alpha0), true
+			return s.pick(v, alpha0)
 		}
 		best = min(best, v)
 		if v < w.beta {
@@ -847,9 +966,9 @@ func alphaBetaFrontierForNode(s *searcher[gametree.Node], pos gametree.Node, ply
 		}
 	}
 	if s.countLeaves(m); m < n {
-		return s.spend(), true
+		return s.spend()
 	}
-	return s.pick(best, w.beta), true
+	return s.pick(best, w.beta)
 }
 
 // negamaxABUntracedForNode is negamaxABUntraced for gametree.Node positions.
@@ -861,11 +980,6 @@ func negamaxABUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, dep
 		s.stats.Leaves++
 		return color * pos.Value()
 	}
-	if depth == 1 && s.cv != nil {
-		if v, ok := negamaxABFrontierForNode(s, pos, ply, w, color); ok {
-			return v
-		}
-	}
 	f := s.open(ply)
 	kids := expandForNode(s, pos, ply, f)
 	if len(kids) == 0 {
@@ -875,7 +989,12 @@ func negamaxABUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, dep
 	value := -Inf
 	for i, c := range kids {
 		f.i = i
-		v := -negamaxABUntracedForNode(s, c, depth-1, ply+1, w.negate(), -color)
+		var v int
+		if depth == 2 && s.cv != nil {
+			v = -negamaxABFrontierUntracedForNode(s, c, ply+1, w.negate(), -color)
+		} else {
+			v = -negamaxABUntracedForNode(s, c, depth-1, ply+1, w.negate(), -color)
+		}
 		if s.stopped {
 			return 0
 		}
@@ -895,18 +1014,22 @@ func negamaxABUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, dep
 	return value
 }
 
-// negamaxABFrontierForNode is negamaxABFrontier for gametree.Node positions.
-func negamaxABFrontierForNode(s *searcher[gametree.Node], pos gametree.Node, ply int, w bounds, color int) (v int, ok bool) {
+// negamaxABFrontierUntracedForNode is negamaxABFrontierUntraced for gametree.Node positions.
+func negamaxABFrontierUntracedForNode(s *searcher[gametree.Node], pos gametree.Node, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
 	s.cur = pos
 	first, n, ok := s.cur.ValuedChildren()
 	if !ok {
-		return 0, false
+		s.stats.Nodes--
+		return negamaxABUntracedForNode(s, pos, 1, ply, w, color)
 	}
 	f := s.open(ply)
 	s.frontierOpen(f, ply, n)
 	if n == 0 {
 		s.stats.Leaves++
-		return color * pos.Value(), true
+		return color * pos.Value()
 	}
 	m := s.leafRoom(n)
 	alpha0 := w.alpha
@@ -927,12 +1050,12 @@ func negamaxABFrontierForNode(s *searcher[gametree.Node], pos gametree.Node, ply
 		}
 	}
 	if s.countLeaves(read); !cut && m < n {
-		return s.spend(), true
+		return s.spend()
 	}
 	if !s.soft {
 		value = min(max(value, alpha0), w.beta)
 	}
-	return value, true
+	return value
 }
 
 // bnsPassUntracedForNode is bnsPassUntraced for gametree.Node positions.
@@ -1389,11 +1512,6 @@ func alphaBetaUntracedForUniformNode(s *searcher[random.UniformNode], pos random
 		s.stats.Leaves++
 		return pos.Value()
 	}
-	if depth == 1 && s.cv != nil {
-		if v, ok := alphaBetaFrontierForUniformNode(s, pos, ply, w); ok {
-			return v
-		}
-	}
 	f := s.open(ply)
 	kids := expandForUniformNode(s, pos, ply, f)
 	if len(kids) == 0 {
@@ -1404,7 +1522,12 @@ func alphaBetaUntracedForUniformNode(s *searcher[random.UniformNode], pos random
 		best := -Inf
 		for i, c := range kids {
 			f.i = i
-			v := alphaBetaUntracedForUniformNode(s, c, depth-1, ply+1, w)
+			var v int
+			if depth == 2 && s.cv != nil {
+				v = alphaBetaFrontierUntracedForUniformNode(s, c, ply+1, w)
+			} else {
+				v = alphaBetaUntracedForUniformNode(s, c, depth-1, ply+1, w)
+			}
 			if s.stopped {
 				return 0
 			}
@@ -1423,7 +1546,12 @@ func alphaBetaUntracedForUniformNode(s *searcher[random.UniformNode], pos random
 	best := Inf
 	for i, c := range kids {
 		f.i = i
-		v := alphaBetaUntracedForUniformNode(s, c, depth-1, ply+1, w)
+		var v int
+		if depth == 2 && s.cv != nil {
+			v = alphaBetaFrontierUntracedForUniformNode(s, c, ply+1, w)
+		} else {
+			v = alphaBetaUntracedForUniformNode(s, c, depth-1, ply+1, w)
+		}
 		if s.stopped {
 			return 0
 		}
@@ -1440,18 +1568,22 @@ func alphaBetaUntracedForUniformNode(s *searcher[random.UniformNode], pos random
 	return s.retUntraced(ply, s.pick(best, w.beta), alpha0, beta0)
 }
 
-// alphaBetaFrontierForUniformNode is alphaBetaFrontier for random.UniformNode positions.
-func alphaBetaFrontierForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, ply int, w bounds) (v int, ok bool) {
+// alphaBetaFrontierUntracedForUniformNode is alphaBetaFrontierUntraced for random.UniformNode positions.
+func alphaBetaFrontierUntracedForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, ply int, w bounds) int {
+	if !s.count() {
+		return 0
+	}
 	s.cur = pos
 	first, n, ok := s.cur.ValuedChildren()
 	if !ok {
-		return 0, false
+		s.stats.Nodes--
+		return alphaBetaUntracedForUniformNode(s, pos, 1, ply, w)
 	}
 	f := s.open(ply)
 	s.frontierOpen(f, ply, n)
 	if n == 0 {
 		s.stats.Leaves++
-		return pos.Value(), true
+		return pos.Value()
 	}
 	m := s.leafRoom(n)
 	alpha0, beta0 := w.alpha, w.beta
@@ -1462,7 +1594,7 @@ func alphaBetaFrontierForUniformNode(s *searcher[random.UniformNode], pos random
 			if v >= w.beta {
 				s.countLeaves(i + 1)
 				s.countCutoff(n-i-1, ply, w.betaFrom)
-				return s.pick(v, beta0), true
+				return s.pick(v, beta0)
 			}
 			best = max(best, v)
 			if v > w.alpha {
@@ -1472,9 +1604,9 @@ func alphaBetaFrontierForUniformNode(s *searcher[random.UniformNode], pos random
 			}
 		}
 		if s.countLeaves(m); m < n {
-			return s.spend(), true
+			return s.spend()
 		}
-		return s.pick(best, w.alpha), true
+		return s.pick(best, w.alpha)
 	}
 	best := Inf
 	for i := range m {
@@ -1482,7 +1614,7 @@ func alphaBetaFrontierForUniformNode(s *searcher[random.UniformNode], pos random
 		if v <= w.alpha {
 			s.countLeaves(i + 1)
 			s.countCutoff(n-i-1, ply, w.alphaFrom)
-			return s.pick(v, alpha0), true
+			return s.pick(v, alpha0)
 		}
 		best = min(best, v)
 		if v < w.beta {
@@ -1492,9 +1624,9 @@ func alphaBetaFrontierForUniformNode(s *searcher[random.UniformNode], pos random
 		}
 	}
 	if s.countLeaves(m); m < n {
-		return s.spend(), true
+		return s.spend()
 	}
-	return s.pick(best, w.beta), true
+	return s.pick(best, w.beta)
 }
 
 // negamaxABUntracedForUniformNode is negamaxABUntraced for random.UniformNode positions.
@@ -1506,11 +1638,6 @@ func negamaxABUntracedForUniformNode(s *searcher[random.UniformNode], pos random
 		s.stats.Leaves++
 		return color * pos.Value()
 	}
-	if depth == 1 && s.cv != nil {
-		if v, ok := negamaxABFrontierForUniformNode(s, pos, ply, w, color); ok {
-			return v
-		}
-	}
 	f := s.open(ply)
 	kids := expandForUniformNode(s, pos, ply, f)
 	if len(kids) == 0 {
@@ -1520,7 +1647,12 @@ func negamaxABUntracedForUniformNode(s *searcher[random.UniformNode], pos random
 	value := -Inf
 	for i, c := range kids {
 		f.i = i
-		v := -negamaxABUntracedForUniformNode(s, c, depth-1, ply+1, w.negate(), -color)
+		var v int
+		if depth == 2 && s.cv != nil {
+			v = -negamaxABFrontierUntracedForUniformNode(s, c, ply+1, w.negate(), -color)
+		} else {
+			v = -negamaxABUntracedForUniformNode(s, c, depth-1, ply+1, w.negate(), -color)
+		}
 		if s.stopped {
 			return 0
 		}
@@ -1540,18 +1672,22 @@ func negamaxABUntracedForUniformNode(s *searcher[random.UniformNode], pos random
 	return value
 }
 
-// negamaxABFrontierForUniformNode is negamaxABFrontier for random.UniformNode positions.
-func negamaxABFrontierForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, ply int, w bounds, color int) (v int, ok bool) {
+// negamaxABFrontierUntracedForUniformNode is negamaxABFrontierUntraced for random.UniformNode positions.
+func negamaxABFrontierUntracedForUniformNode(s *searcher[random.UniformNode], pos random.UniformNode, ply int, w bounds, color int) int {
+	if !s.count() {
+		return 0
+	}
 	s.cur = pos
 	first, n, ok := s.cur.ValuedChildren()
 	if !ok {
-		return 0, false
+		s.stats.Nodes--
+		return negamaxABUntracedForUniformNode(s, pos, 1, ply, w, color)
 	}
 	f := s.open(ply)
 	s.frontierOpen(f, ply, n)
 	if n == 0 {
 		s.stats.Leaves++
-		return color * pos.Value(), true
+		return color * pos.Value()
 	}
 	m := s.leafRoom(n)
 	alpha0 := w.alpha
@@ -1572,12 +1708,12 @@ func negamaxABFrontierForUniformNode(s *searcher[random.UniformNode], pos random
 		}
 	}
 	if s.countLeaves(read); !cut && m < n {
-		return s.spend(), true
+		return s.spend()
 	}
 	if !s.soft {
 		value = min(max(value, alpha0), w.beta)
 	}
-	return value, true
+	return value
 }
 
 // bnsPassUntracedForUniformNode is bnsPassUntraced for random.UniformNode positions.
