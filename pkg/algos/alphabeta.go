@@ -98,12 +98,15 @@ func (s *searcher[P]) alphaBeta(pos P, depth, ply int, w bounds) int {
 
 // frontierOpen readies the frame of pos, one ply above the depth limit, for
 // a frontier search that has its children's values from s.cv (n children;
-// see searcher.cv). It inlines: the frontier searches call s.cv
-// themselves, one call per node of the last ply.
+// see searcher.cv). The leaves get no frame, so their ply is counted as
+// entered here (result takes the larger of it and the frames made). It
+// makes no call, so it inlines; with pvOne and the inlined ChildValue the
+// frontier searches make none on their way (a call, even one that seldom
+// runs, makes the compiler save their variables at every node).
 func (s *searcher[P]) frontierOpen(f *frame[P], ply, n int) {
 	f.kids, f.moves = f.kids[:0], f.moves[:0]
-	if n > 0 && ply+1 >= len(s.frames) {
-		s.grow()
+	if n > 0 {
+		s.stats.MaxPly = max(s.stats.MaxPly, ply+1)
 	}
 }
 
@@ -166,7 +169,7 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) int {
 			if v > w.alpha {
 				w.alpha, w.alphaFrom = v, ply
 				f.i = i
-				s.best(f, ply, 1)
+				f.pvOne(i)
 			}
 		}
 		if s.countLeaves(m); m < n {
@@ -186,7 +189,7 @@ func (s *searcher[P]) alphaBetaFrontier(pos P, ply int, w bounds) int {
 		if v < w.beta {
 			w.beta, w.betaFrom = v, ply
 			f.i = i
-			s.best(f, ply, 1)
+			f.pvOne(i)
 		}
 	}
 	if s.countLeaves(m); m < n {
@@ -329,7 +332,7 @@ func (s *searcher[P]) negamaxABFrontier(pos P, ply int, w bounds, color int) int
 		if value > w.alpha {
 			w.alpha, w.alphaFrom = value, ply
 			f.i = i
-			s.best(f, ply, 1)
+			f.pvOne(i)
 		}
 		if w.alpha >= w.beta {
 			s.countCutoff(n-i-1, ply, w.betaFrom)

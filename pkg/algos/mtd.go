@@ -224,7 +224,7 @@ func passStats[P gametree.Position[P]](s *searcher[P], before Stats) Stats {
 	d.TTCutExact -= before.TTCutExact
 	d.TTCutLower -= before.TTCutLower
 	d.TTCutUpper -= before.TTCutUpper
-	d.MaxPly = len(s.frames) - 1
+	d.MaxPly = max(s.stats.MaxPly, len(s.frames)-1) // as result counts it
 	return d
 }
 

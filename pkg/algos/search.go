@@ -65,9 +65,10 @@ type frame[P any] struct {
 	kids  []P
 	moves []int // kids[i] is move moves[i]; empty while kids are in Children order
 	ranks []rank
-	keys  []int // with killers or history: keys[m] identifies move m (a Children index); −1 if unknown
-	pv    []int
-	i     int // index in kids of the child being searched
+	keys  []int  // with killers or history: keys[m] identifies move m (a Children index); −1 if unknown
+	pv    []int  // starts in pv1, so it always has room for one move (see pvOne)
+	pv1   [1]int // the first room of pv
+	i     int    // index in kids of the child being searched
 	// killers are the keys of the last two moves that caused a cutoff at
 	// this ply, most recent first, plus one (0: none yet).
 	killers [2]int
@@ -118,7 +119,7 @@ type searcher[P gametree.Position[P]] struct {
 }
 
 func newSearcher[P gametree.Position[P]](opt *Options[P], def Fail) *searcher[P] {
-	s := &searcher[P]{limit: 1<<63 - 1, soft: opt.fail(def) == FailSoft, frames: []*frame[P]{new(frame[P])}}
+	s := &searcher[P]{limit: 1<<63 - 1, soft: opt.fail(def) == FailSoft, frames: []*frame[P]{newFrame[P]()}}
 	if opt != nil {
 		s.trace, s.rankBy, s.tt = opt.Trace, opt.Order, opt.TT
 		if opt.MaxNodes > 0 {
@@ -191,7 +192,9 @@ func (s *searcher[P]) result(v int, w Window) Result {
 		// that fail-hard's contract, a value inside [α, β], holds everywhere.
 		v = min(max(v, w.Alpha), w.Beta)
 	}
-	s.stats.MaxPly = len(s.frames) - 1 // frames are made for plies that get entered
+	// Frames are made for the plies that get entered, but for the leaves
+	// the frontier searches read (frontierOpen counts those).
+	s.stats.MaxPly = max(s.stats.MaxPly, len(s.frames)-1)
 	s.stats.Cutoffs = s.stats.ShallowCutoffs + s.stats.DeepCutoffs
 	res := Result{Value: v, Bound: BoundOf(v, w.Alpha, w.Beta), Move: -1, Stats: s.stats}
 	if s.stopped {
@@ -354,7 +357,23 @@ func (s *searcher[P]) grow() {
 	} else {
 		s.frames = append(s.frames, nil)
 	}
-	s.frames[n] = new(frame[P])
+	s.frames[n] = newFrame[P]()
+}
+
+// newFrame returns an empty frame whose PV has room for one move without
+// allocating (pvOne needs it).
+func newFrame[P any]() *frame[P] {
+	f := new(frame[P])
+	f.pv = f.pv1[:0]
+	return f
+}
+
+// pvOne makes the PV the one move m, as best does at depth 1 when the
+// children are not listed (the frontier searches): the frame always has
+// room for it, so it makes no call, and the frontier's loop makes none.
+func (f *frame[P]) pvOne(m int) {
+	f.pv = f.pv[:1]
+	f.pv[0] = m
 }
 
 // sort puts f.kids in search order (see expand), remembering their moves.

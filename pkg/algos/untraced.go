@@ -116,7 +116,7 @@ func (s *searcher[P]) alphaBetaFrontierUntraced(pos P, ply int, w bounds) int {
 			if v > w.alpha {
 				w.alpha, w.alphaFrom = v, ply
 				f.i = i
-				s.best(f, ply, 1)
+				f.pvOne(i)
 			}
 		}
 		if s.countLeaves(m); m < n {
@@ -136,7 +136,7 @@ func (s *searcher[P]) alphaBetaFrontierUntraced(pos P, ply int, w bounds) int {
 		if v < w.beta {
 			w.beta, w.betaFrom = v, ply
 			f.i = i
-			s.best(f, ply, 1)
+			f.pvOne(i)
 		}
 	}
 	if s.countLeaves(m); m < n {
@@ -227,7 +227,7 @@ func (s *searcher[P]) negamaxABFrontierUntraced(pos P, ply int, w bounds, color 
 		if value > w.alpha {
 			w.alpha, w.alphaFrom = value, ply
 			f.i = i
-			s.best(f, ply, 1)
+			f.pvOne(i)
 		}
 		if w.alpha >= w.beta {
 			s.countCutoff(n-i-1, ply, w.betaFrom)
@@ -942,7 +942,7 @@ func alphaBetaFrontierUntracedForNode(s *searcher[gametree.Node], pos gametree.N
 			if v > w.alpha {
 				w.alpha, w.alphaFrom = v, ply
 				f.i = i
-				s.best(f, ply, 1)
+				f.pvOne(i)
 			}
 		}
 		if s.countLeaves(m); m < n {
@@ -962,7 +962,7 @@ func alphaBetaFrontierUntracedForNode(s *searcher[gametree.Node], pos gametree.N
 		if v < w.beta {
 			w.beta, w.betaFrom = v, ply
 			f.i = i
-			s.best(f, ply, 1)
+			f.pvOne(i)
 		}
 	}
 	if s.countLeaves(m); m < n {
@@ -1041,7 +1041,7 @@ func negamaxABFrontierUntracedForNode(s *searcher[gametree.Node], pos gametree.N
 		if value > w.alpha {
 			w.alpha, w.alphaFrom = value, ply
 			f.i = i
-			s.best(f, ply, 1)
+			f.pvOne(i)
 		}
 		if w.alpha >= w.beta {
 			s.countCutoff(n-i-1, ply, w.betaFrom)
@@ -1600,7 +1600,7 @@ func alphaBetaFrontierUntracedForUniformNode(s *searcher[random.UniformNode], po
 			if v > w.alpha {
 				w.alpha, w.alphaFrom = v, ply
 				f.i = i
-				s.best(f, ply, 1)
+				f.pvOne(i)
 			}
 		}
 		if s.countLeaves(m); m < n {
@@ -1620,7 +1620,7 @@ func alphaBetaFrontierUntracedForUniformNode(s *searcher[random.UniformNode], po
 		if v < w.beta {
 			w.beta, w.betaFrom = v, ply
 			f.i = i
-			s.best(f, ply, 1)
+			f.pvOne(i)
 		}
 	}
 	if s.countLeaves(m); m < n {
@@ -1699,7 +1699,7 @@ func negamaxABFrontierUntracedForUniformNode(s *searcher[random.UniformNode], po
 		if value > w.alpha {
 			w.alpha, w.alphaFrom = value, ply
 			f.i = i
-			s.best(f, ply, 1)
+			f.pvOne(i)
 		}
 		if w.alpha >= w.beta {
 			s.countCutoff(n-i-1, ply, w.betaFrom)
