@@ -55,7 +55,7 @@ func (p *pkg) specials() ([]special, error) {
 	if !ok || iface.NumMethods() > 0 {
 		return nil, fmt.Errorf("untrace: %s must be an interface listing types (A | B)", Specialized)
 	}
-	qual := func(q *types.Package) string {
+	qual := func(q *types.Package) string { // the package's own types unqualified
 		if q == p.pkg {
 			return ""
 		}
@@ -422,31 +422,33 @@ func (p *pkg) dispatcher(fn *types.Func) (string, error) {
 		return "", fmt.Errorf("untrace: %s's receiver needs a name for its dispatcher", fn.Name())
 	}
 	recv := field.Names[0].Name
-	sig := fn.Type().(*types.Signature)
-	mentions := func(t types.Type) bool {
-		found := false
-		var visit func(types.Type)
-		visit = func(t types.Type) {
-			switch t := t.(type) {
-			case *types.TypeParam:
-				found = found || t == tp
-			case *types.Pointer:
-				visit(t.Elem())
-			case *types.Slice:
-				visit(t.Elem())
-			case *types.Named:
-				for i := range t.TypeArgs().Len() {
-					visit(t.TypeArgs().At(i))
-				}
-			}
-		}
-		visit(t)
-		return found
+	if res := decl.Type.Results; res != nil && len(p.identEdits(res, tp, p.sps[0])) > 0 {
+		return "", fmt.Errorf("untrace: %s returns a value of its type parameter's type: it cannot dispatch", fn.Name())
 	}
-	for i := range sig.Results().Len() {
-		if mentions(sig.Results().At(i).Type()) {
-			return "", fmt.Errorf("untrace: %s returns a value of its type parameter's type: it cannot dispatch", fn.Name())
+	// The parameters as the generic copy takes them, and the types of
+	// those that mention the type parameter.
+	var args []string
+	typed := map[string]ast.Expr{}
+	for _, pf := range decl.Type.Params.List {
+		for _, id := range pf.Names {
+			if id.Name == "_" {
+				return "", fmt.Errorf("untrace: %s's parameters need names for its dispatcher", fn.Name())
+			}
+			arg := id.Name
+			if _, ok := pf.Type.(*ast.Ellipsis); ok {
+				arg += "..."
+			}
+			if len(p.identEdits(pf.Type, tp, p.sps[0])) > 0 {
+				if arg != id.Name {
+					return "", fmt.Errorf("untrace: %s's variadic parameter has its type parameter's type: it cannot dispatch", fn.Name())
+				}
+				typed[id.Name] = pf.Type
+			}
+			args = append(args, arg)
 		}
+	}
+	if len(decl.Type.Params.List) > 0 && len(args) == 0 {
+		return "", fmt.Errorf("untrace: %s's parameters need names for its dispatcher", fn.Name())
 	}
 	recvType, err := p.apply(field.Type.Pos(), field.Type.End(), nil)
 	if err != nil {
@@ -457,7 +459,7 @@ func (p *pkg) dispatcher(fn *types.Func) (string, error) {
 		return "", err
 	}
 	ret := "return "
-	if sig.Results().Len() == 0 {
+	if decl.Type.Results == nil {
 		ret = ""
 	}
 	var b strings.Builder
@@ -465,42 +467,29 @@ func (p *pkg) dispatcher(fn *types.Func) (string, error) {
 	fmt.Fprintf(&b, "func (%s %s) %s%s {\n", recv, recvType, p.copyName(fn), sigText)
 	fmt.Fprintf(&b, "switch %s := any(%s).(type) {\n", recv, recv)
 	for _, sp := range p.sps {
-		args := []string{recv}
-		for i := range sig.Params().Len() {
-			v := sig.Params().At(i)
-			if v.Name() == "" || v.Name() == "_" {
-				return "", fmt.Errorf("untrace: %s's parameters need names for its dispatcher", fn.Name())
+		// The search's type is sp's here: a parameter of a type that
+		// mentions the type parameter is converted by way of a pointer.
+		spArgs := []string{recv}
+		for _, arg := range args {
+			if t, ok := typed[arg]; ok {
+				text, err := p.apply(t.Pos(), t.End(), p.identEdits(t, tp, sp))
+				if err != nil {
+					return "", err
+				}
+				arg = fmt.Sprintf("*any(&%s).(*%s)", arg, text)
 			}
-			arg := v.Name()
-			if mentions(v.Type()) {
-				t := types.TypeString(subst(v.Type(), tp, sp.typ), func(q *types.Package) string {
-					if q == p.pkg {
-						return ""
-					}
-					return q.Name()
-				})
-				arg = fmt.Sprintf("*any(&%s).(*%s)", v.Name(), t)
-			}
-			if sig.Variadic() && i == sig.Params().Len()-1 {
-				arg += "..."
-			}
-			args = append(args, arg)
+			spArgs = append(spArgs, arg)
 		}
-		recvT, _ := p.apply(field.Type.Pos(), field.Type.End(), p.identEdits(field.Type, tp, sp))
-		fmt.Fprintf(&b, "case %s:\n%s%s(%s)\n", recvT, ret, p.specName(fn, sp), strings.Join(args, ", "))
+		recvT, err := p.apply(field.Type.Pos(), field.Type.End(), p.identEdits(field.Type, tp, sp))
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(&b, "case %s:\n%s%s(%s)\n", recvT, ret, p.specName(fn, sp), strings.Join(spArgs, ", "))
 		if ret == "" {
 			b.WriteString("return\n")
 		}
 	}
 	b.WriteString("}\n")
-	var args []string
-	for i := range sig.Params().Len() {
-		arg := sig.Params().At(i).Name()
-		if sig.Variadic() && i == sig.Params().Len()-1 {
-			arg += "..."
-		}
-		args = append(args, arg)
-	}
 	fmt.Fprintf(&b, "%s%s.%s(%s)\n}\n", ret, recv, p.genericName(fn), strings.Join(args, ", "))
 	out, err := format.Source([]byte(b.String()))
 	if err != nil {
@@ -519,31 +508,4 @@ func (p *pkg) identEdits(n ast.Node, tp *types.TypeParam, sp special) []edit {
 		return true
 	})
 	return edits
-}
-
-// subst returns t with the type parameter tp replaced by u (for the types
-// a search's parameters have: pointers, slices and generic named types).
-func subst(t types.Type, tp *types.TypeParam, u types.Type) types.Type {
-	switch t := t.(type) {
-	case *types.TypeParam:
-		if t == tp {
-			return u
-		}
-	case *types.Pointer:
-		return types.NewPointer(subst(t.Elem(), tp, u))
-	case *types.Slice:
-		return types.NewSlice(subst(t.Elem(), tp, u))
-	case *types.Named:
-		if t.TypeArgs().Len() == 0 {
-			return t
-		}
-		args := make([]types.Type, t.TypeArgs().Len())
-		for i := range args {
-			args[i] = subst(t.TypeArgs().At(i), tp, u)
-		}
-		if inst, err := types.Instantiate(nil, t.Origin(), args, false); err == nil {
-			return inst
-		}
-	}
-	return t
 }
