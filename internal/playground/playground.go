@@ -135,12 +135,14 @@ func (s *Session) Handle(req string) string {
 
 // Frame returns the DOT of the last search as it stood after step events,
 // on the layout a "fit" request gave (none: each frame its own layout).
+// Step 0 is the tree before the search: nothing searched, nothing pruned,
+// the frame a page shows while the reader predicts.
 func (s *Session) Frame(step int) (string, error) {
 	if s.frame == nil {
 		return "", errors.New("playground: no search to draw")
 	}
-	if step < 1 || step > s.steps {
-		return "", fmt.Errorf("playground: step %d out of range 1..%d", step, s.steps)
+	if step < 0 || step > s.steps {
+		return "", fmt.Errorf("playground: step %d out of range 0..%d", step, s.steps)
 	}
 	return s.frame(step, s.sizes)
 }
@@ -267,7 +269,9 @@ func run[P gametree.Position[P]](s *Session, root P, leafIndex func(P) int, c *r
 	if _, err := f(root, c.Depth, opt); err != nil {
 		return &Result{Error: err.Error()}
 	}
-	topt := dot.TreeOptions{Windows: true, Step: -1}
+	// The frames show every leaf's value from the start (grey until it is
+	// evaluated): the reader predicts on the tree as given.
+	topt := dot.TreeOptions{Windows: true, Step: -1, LeafValues: true}
 	if rep.Stats.Nodes > DrawBudget {
 		topt.Budget = DrawBudget
 		res.Notes = append(res.Notes, fmt.Sprintf("The tree is drawn with its first %d nodes (breadth first, searched ones first); each \"+N\" stands for N more.", DrawBudget))

@@ -91,8 +91,19 @@ func TestSteps(t *testing.T) {
 	if f := frame(t, &s, 1); !strings.Contains(f, "2.5") {
 		t.Errorf("a fitted frame does not keep n0's size: %s", f)
 	}
-	if got := s.Handle(`{"op":"frame","step":0}`); !strings.Contains(got, "out of range") {
-		t.Errorf("frame 0: %s", got)
+	// Frame 0 is the tree before the search, every leaf's value shown (grey)
+	// and nothing searched or pruned: the picture a reader predicts on.
+	f0 := frame(t, &s, 0)
+	if strings.Contains(f0, "current") || strings.Contains(f0, `class="visited`) || strings.Contains(f0, `class="pruned`) || strings.Count(f0, "->") != strings.Count(fN, "->") {
+		t.Errorf("frame 0 is not the tree before the search:\n%s", f0)
+	}
+	for _, v := range []string{">3<", ">12<", ">8<", ">14<"} {
+		if !strings.Contains(f0, v) {
+			t.Errorf("frame 0 does not show the leaf value %s", v)
+		}
+	}
+	if got := s.Handle(`{"op":"frame","step":-1}`); !strings.Contains(got, "out of range") {
+		t.Errorf("frame -1: %s", got)
 	}
 }
 

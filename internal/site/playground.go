@@ -126,15 +126,17 @@ func playgroundPage() (string, error) {
 }
 
 // tryIt is the lessons' "try it yourself" links: a notebook's stem → the
-// playground's fragment with the lesson's tree and algorithm chosen.
+// playground's fragment with the lesson's tree and algorithm chosen, and
+// the result hidden until the reader steps to its end (hide=1: the link sits
+// above the lesson's prediction prompts and must not answer them).
 var tryIt = map[string]struct{ Fragment, What string }{
-	"01-minimax":       {"source=fixture&fixture=aima-fig5.2&alg=minimax", "minimax on AIMA Fig. 5.2"},
-	"02-alphabeta":     {"source=fixture&fixture=aima-fig5.2&alg=alphabeta", "alpha-beta on AIMA Fig. 5.2"},
-	"03-negamax":       {"source=fixture&fixture=aima-fig5.2&alg=negamax-ab", "alpha-beta in negamax form on AIMA Fig. 5.2"},
-	"04-ordering":      {"source=random&b=3&d=4&seed=1&order=worst&alg=alphabeta", "alpha-beta on a random tree in the worst order (try best, and killers)"},
-	"05-transposition": {"source=fixture&fixture=aima-fig5.2&alg=negamax-ab&tt=64", "alpha-beta with a transposition table of 64 entries"},
-	"06-pvs":           {"source=fixture&fixture=deep-cutoff&alg=pvs", "principal variation search on the deep cutoff tree"},
-	"07-mtd":           {"source=fixture&fixture=aima-fig5.2&alg=mtdf", "MTD(f) on AIMA Fig. 5.2"},
-	"08-bns":           {"source=fixture&fixture=aima-fig5.2&alg=bns", "Best Node Search on AIMA Fig. 5.2"},
-	"09-experiments":   {"source=random&b=3&d=5&seed=1&order=natural&alg=pvs", "PVS on a random tree (change b, d, the order and the algorithm)"},
+	"01-minimax":       {"source=fixture&fixture=aima-fig5.2&alg=minimax&hide=1", "minimax on AIMA Fig. 5.2"},
+	"02-alphabeta":     {"source=fixture&fixture=aima-fig5.2&alg=alphabeta&hide=1", "alpha-beta on AIMA Fig. 5.2"},
+	"03-negamax":       {"source=fixture&fixture=aima-fig5.2&alg=negamax-ab&hide=1", "alpha-beta in negamax form on AIMA Fig. 5.2"},
+	"04-ordering":      {"source=random&b=3&d=4&seed=1&order=worst&alg=alphabeta&hide=1", "alpha-beta on a random tree in the worst order (try best, and killers)"},
+	"05-transposition": {"source=fixture&fixture=aima-fig5.2&alg=negamax-ab&tt=64&hide=1", "alpha-beta with a transposition table of 64 entries"},
+	"06-pvs":           {"source=fixture&fixture=deep-cutoff&alg=pvs&hide=1", "principal variation search on the deep cutoff tree"},
+	"07-mtd":           {"source=fixture&fixture=aima-fig5.2&alg=mtdf&hide=1", "MTD(f) on AIMA Fig. 5.2"},
+	"08-bns":           {"source=fixture&fixture=aima-fig5.2&alg=bns&hide=1", "Best Node Search on AIMA Fig. 5.2"},
+	"09-experiments":   {"source=random&b=3&d=5&seed=1&order=natural&alg=pvs&hide=1", "PVS on a random tree (change b, d, the order and the algorithm)"},
 }

@@ -23,8 +23,8 @@ import (
 // (testdata/browser/playground.spec.mjs) from file:// and from a static
 // server: every algorithm on a typed tree gives the value and the steps
 // package playground gives natively, stepped to the end and back; a shared
-// link reopens the same state; a bad literal shows the command line's
-// error. The page is the one in $CUTOFF_SITE_DIR when set (CI's whole
+// link reopens the same state; a "predict first" link hides the result
+// until the last step; a bad literal shows the command line's error. The page is the one in $CUTOFF_SITE_DIR when set (CI's whole
 // site), or PlaygroundFiles' build with style.css in a temporary directory.
 // It also checks that play/graphviz/index.js is npm's @hpcc-js/wasm-graphviz
 // byte for byte (testdata/browser's lockfile pins it).
@@ -72,7 +72,7 @@ func TestPlaygroundInBrowser(t *testing.T) {
 	defer cancel()
 	tools.Run(t, ctx, "playground.spec.mjs", map[string]any{"dir": dir, "origin": srv.URL, "tree": tree, "searches": searches,
 		"bad": "(1 (2", "badError": badRes.Error})
-	for _, name := range []string{"tree-start.png", "tree-step.png", "tree-error.png"} {
+	for _, name := range []string{"tree-start.png", "tree-step.png", "tree-hidden.png", "tree-error.png"} {
 		browsertest.Screenshot(t, filepath.Join(tools.Out, name))
 	}
 }

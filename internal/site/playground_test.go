@@ -13,8 +13,8 @@ import (
 )
 
 // Every lesson's "try it yourself" link names a notebook that exists and
-// opens a search that runs: its fragment, read as tree.js reads it, is a
-// playground request without error.
+// opens a search that runs, with its result hidden: its fragment, read as
+// tree.js reads it, is a playground request without error.
 func TestTryItLinks(t *testing.T) {
 	for stem, link := range tryIt {
 		if _, err := os.Stat(filepath.Join("..", "..", "notebooks", stem+".ipynb")); err != nil {
@@ -35,6 +35,9 @@ func TestTryItLinks(t *testing.T) {
 		default:
 			t.Errorf("%s: source %q", stem, q.Get("source"))
 		}
+		if q.Get("hide") != "1" {
+			t.Errorf("%s: the link shows the result at once (no hide=1): it sits above the lesson's prediction prompts", stem)
+		}
 		req.TT, _ = strconv.Atoi(q.Get("tt"))
 		var s playground.Session
 		r := s.Search(req)
@@ -46,7 +49,7 @@ func TestTryItLinks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(page, `href="tree.html#source=fixture&amp;fixture=aima-fig5.2&amp;alg=alphabeta"`) {
+	if !strings.Contains(page, `href="tree.html#source=fixture&amp;fixture=aima-fig5.2&amp;alg=alphabeta&amp;hide=1"`) {
 		t.Errorf("the notebook page has no try-it link:\n%s", page)
 	}
 }

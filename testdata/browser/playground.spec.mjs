@@ -16,9 +16,11 @@
 // highlighted pseudocode line, a picture that differs from the end's); opens
 // the link of a search at a step in a new page and finds the same search,
 // step and picture; types a bad literal and finds the command line's error
-// and the previous result unchanged. No console error, page error or
+// and the previous result unchanged; opens a "predict first" link (hide=1)
+// and finds the result masked and the tree before the search until the
+// last step or Show. No console error, page error or
 // request outside the site is allowed. Screenshots: tree-start.png,
-// tree-step.png, tree-error.png (of the http run).
+// tree-step.png, tree-hidden.png, tree-error.png (of the http run).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -125,6 +127,46 @@ try {
       for (const k of ["alg", "tree", "stepno", "event", "value", "svg"]) {
         check(st[k] === shared.state[k], `${mode}: the shared link's ${k}: ${String(st[k]).slice(0, 80)}, want ${String(shared.state[k]).slice(0, 80)}`);
       }
+      await again.close();
+    }
+
+    // "Predict first" (hide=1, as the lessons' links open it): the result is
+    // masked and the picture is the tree before the search, every leaf's
+    // value shown and nothing searched or pruned, until the last step; Show
+    // reveals it at once.
+    {
+      const ab = expect.searches.find((x) => x.alg === "alphabeta");
+      const link = `${base}tree.html#source=literal&tree=${encodeURIComponent(expect.tree)}&alg=alphabeta&hide=1`;
+      const hid = await context.newPage();
+      watch(hid, mode + " hidden");
+      await hid.goto(link, { waitUntil: "load" });
+      await shown(hid, 0);
+      let st = await state(hid);
+      const masked = await hid.evaluate(() => !document.getElementById("pg-hidden").hidden);
+      check(masked && st.value === "?", `${mode} hidden: value "${st.value}", the note shown ${masked}`);
+      check(st.stepno === `before the search (${ab.steps} steps)`, `${mode} hidden: "${st.stepno}"`);
+      check(!/visited|pruned|current/.test(st.svg) && st.svg.includes(">12<") && st.svg.includes(">14<"), `${mode} hidden: the picture is not the tree before the search`);
+      if (mode === "http") await hid.screenshot({ path: join(expect.out, "tree-hidden.png"), fullPage: true });
+      await hid.click("#pg-next");
+      await shown(hid, 1);
+      check((await state(hid)).value === "?", `${mode} hidden: step 1 shows the value`);
+      await hid.click("#pg-end");
+      await shown(hid, ab.steps);
+      st = await state(hid);
+      check(st.value === String(ab.value), `${mode} hidden: at the last step the value is "${st.value}", want ${ab.value}`);
+      await hid.click("#pg-first");
+      await shown(hid, 0);
+      st = await state(hid);
+      check(st.stepno.startsWith("the whole search") && /visited/.test(st.svg), `${mode} hidden: after the end, Start shows the whole search ("${st.stepno}")`);
+      await hid.close();
+      const again = await context.newPage();
+      watch(again, mode + " hidden again");
+      await again.goto(link, { waitUntil: "load" });
+      await shown(again, 0);
+      await again.click("#pg-reveal");
+      await again.waitForFunction(() => document.getElementById("pg-hidden").hidden && document.getElementById("pg-tree-svg").innerHTML.includes("visited"), null, { timeout: 60_000 });
+      st = await state(again);
+      check(st.value === String(ab.value), `${mode} hidden: Show gives the value "${st.value}", want ${ab.value}`);
       await again.close();
     }
 

@@ -6,6 +6,8 @@
 // playground: the report, the DOT of the tree and of each step); this page
 // lays the DOT out with Graphviz and shows it. The form and the step live
 // in the URL's fragment, so a link reopens the same search at the same step.
+// "Predict first" (hide=1, as the lessons' links open it) hides the result
+// and starts from the tree before the search, until the last step or Show.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -19,6 +21,7 @@
   let step = 0; // 0: the whole search; 1..steps: after that many events
   let svgs = new Map(); // step → laid-out SVG
   let generation = 0; // bumps with each search: late frames are dropped
+  let revealed = true; // false while "predict first" hides the result
 
   function startWorker() {
     const url = URL.createObjectURL(new Blob([cutoffPlaygroundWorker], { type: "text/javascript" }));
@@ -102,7 +105,8 @@
 
   // The fragment: the tree (the fields of its source), the algorithm, the
   // options that are set, and the step.
-  const fields = ["source", "tree", "root", "fixture", "b", "d", "seed", "order", "alg", "depth", "tt", "replace", "guess", "delta", "schedule", "killers", "history"];
+  const options = ["alg", "depth", "tt", "replace", "guess", "delta", "schedule", "killers", "history", "hide"];
+  const fields = ["source", "tree", "root", "fixture", "b", "d", "seed", "order", ...options];
   const sourceFields = { literal: ["tree", "root"], fixture: ["fixture"], random: ["b", "d", "seed", "order"] };
 
   function writeHash() {
@@ -115,7 +119,7 @@
     };
     p.set("source", source());
     sourceFields[source()].forEach(put);
-    ["alg", "depth", "tt", "replace", "guess", "delta", "schedule", "killers", "history"].forEach(put);
+    options.forEach(put);
     if (step > 0) p.set("step", String(step));
     history.replaceState(null, "", "#" + p.toString());
   }
@@ -167,14 +171,8 @@
     document.body.dataset.pgGen = String(generation);
     result = res;
     svgs = new Map();
-    const s = res.search;
-    $("pg-value").textContent = String(s.value);
-    $("pg-move").textContent = s.move < 0 ? "none (the root is terminal)" : s.move_name ? `${s.move_name} (move ${s.move})` : `move ${s.move}`;
-    $("pg-pv").textContent = s.pv.length ? (s.pv_names || s.pv).join(" → ") : "(empty)";
-    const st = s.stats;
-    $("pg-counts").textContent = `${st.nodes} nodes, ${st.leaves} leaves, ${st.cutoffs} cutoffs (${st.shallow_cutoffs} shallow, ${st.deep_cutoffs} deep), ${st.pruned} pruned` +
-      (st.null_window ? `, ${st.null_window} null windows` : "") + (st.researches ? `, ${st.researches} re-searches` : "") +
-      (st.passes ? `, ${st.passes} passes` : "") + (st.tt_probes ? `, table: ${st.tt_probes} probes, ${st.tt_hits} hits` : "");
+    revealed = !$("pg-hide").checked;
+    showSummary();
     const notes = $("pg-notes");
     clear(notes);
     for (const n of res.notes || []) {
@@ -202,20 +200,49 @@
     $("pg-status").textContent = `Searched and drawn in ${Math.round(performance.now() - t0)} ms.`;
   }
 
+  // showSummary fills the value, the move, the PV and the counts, or masks
+  // them while "predict first" hides the result.
+  function showSummary() {
+    $("pg-hidden").hidden = revealed;
+    for (const id of ["pg-value", "pg-move", "pg-pv", "pg-counts"]) {
+      $(id).classList.toggle("pg-masked", !revealed);
+      if (!revealed) $(id).textContent = "?";
+    }
+    if (!revealed) return;
+    const res = result;
+    const s = res.search;
+    $("pg-value").textContent = String(s.value);
+    $("pg-move").textContent = s.move < 0 ? "none (the root is terminal)" : s.move_name ? `${s.move_name} (move ${s.move})` : `move ${s.move}`;
+    $("pg-pv").textContent = s.pv.length ? (s.pv_names || s.pv).join(" → ") : "(empty)";
+    const st = s.stats;
+    $("pg-counts").textContent = `${st.nodes} nodes, ${st.leaves} leaves, ${st.cutoffs} cutoffs (${st.shallow_cutoffs} shallow, ${st.deep_cutoffs} deep), ${st.pruned} pruned` +
+      (st.null_window ? `, ${st.null_window} null windows` : "") + (st.researches ? `, ${st.researches} re-searches` : "") +
+      (st.passes ? `, ${st.passes} passes` : "") + (st.tt_probes ? `, table: ${st.tt_probes} probes, ${st.tt_hits} hits` : "");
+  }
+
+  function reveal() {
+    if (revealed || !result) return;
+    revealed = true;
+    showSummary();
+    show(step);
+  }
+
   // frameSVG lays out step n of the shown search (0: the whole search),
   // once: into the cache of the search it was asked for, so that a frame
   // that arrives after a new search is not taken for one of its own.
   async function frameSVG(n) {
     const cache = svgs;
-    if (cache.has(n)) return cache.get(n);
+    const key = n === 0 && !revealed ? "before" : n;
+    if (cache.has(key)) return cache.get(key);
     let dot = result.dot;
-    if (n > 0) {
+    if (key !== 0) {
+      // Step 0 while the result is hidden: the tree before the search.
       const r = await call({ op: "frame", step: n });
       if (r.error) throw new Error(r.error);
       dot = r.dot;
     }
     const svg = layout(dot);
-    cache.set(n, svg);
+    cache.set(key, svg);
     return svg;
   }
 
@@ -224,11 +251,16 @@
     const steps = (result.steps || []).length;
     n = Math.max(0, Math.min(n, steps));
     step = n;
+    if (!revealed && n === steps && steps > 0) {
+      revealed = true; // the last step shows the whole result
+      showSummary();
+    }
     const gen = generation;
     $("pg-slider").value = String(n);
-    $("pg-stepno").textContent = n === 0 ? `the whole search (${result.events} events)` : `step ${n} of ${steps}`;
+    const before = n === 0 && !revealed;
+    $("pg-stepno").textContent = before ? `before the search (${steps} steps)` : n === 0 ? `the whole search (${result.events} events)` : `step ${n} of ${steps}`;
     const s = n > 0 ? result.steps[n - 1] : null;
-    $("pg-event").textContent = s ? s.event : "The whole search: press ▶ to step through it from the start.";
+    $("pg-event").textContent = s ? s.event : before ? "The tree before the search: predict, then press ▶ to step through it." : "The whole search: press ▶ to step through it from the start.";
     $("pg-alpha").textContent = s && s.alpha ? s.alpha : "–";
     $("pg-beta").textContent = s && s.beta ? s.beta : "–";
     const stack = $("pg-stack");
@@ -273,6 +305,13 @@
   });
   for (const r of form.querySelectorAll("input[name=source]")) r.addEventListener("change", showSource);
   $("pg-alg").addEventListener("change", showOptions);
+  $("pg-reveal").addEventListener("click", reveal);
+  $("pg-hide").addEventListener("change", () => {
+    if (!result) return;
+    revealed = !$("pg-hide").checked;
+    showSummary();
+    show(step);
+  });
   $("pg-first").addEventListener("click", () => show(0));
   $("pg-prev").addEventListener("click", () => show(step - 1));
   $("pg-next").addEventListener("click", () => show(step + 1));

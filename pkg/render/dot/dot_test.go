@@ -54,3 +54,49 @@ func TestFrameDOTFitsSizes(t *testing.T) {
 		t.Error("LayoutSizes accepts bad JSON")
 	}
 }
+
+// LeafValues: before the search (Step 0) every leaf of AIMA Fig. 5.2 shows
+// its value, grey and not bold, the three alpha-beta prunes alike with the
+// six it evaluates; after it, the evaluated ones are bold. Off, no leaf
+// shows a value before the search.
+func TestLeafValues(t *testing.T) {
+	fx, _ := gametree.FixtureByName("aima-fig5.2")
+	rec := algos.NewRecorder[gametree.Node]()
+	if _, err := algos.AlphaBeta(fx.Tree().Root(), algos.FullDepth, &algos.Options[gametree.Node]{Trace: rec}); err != nil {
+		t.Fatal(err)
+	}
+	leaves := []string{"3", "12", "8", "2", "4", "6", "14", "5", "2"}
+	grey := func(v string) string { return `<FONT COLOR="` + dot.ColSecondary + `">` + v + `</FONT>` }
+	before, err := dot.TreeDOT(rec, dot.TreeOptions{Step: 0, LeafValues: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(before, "<B>"); n != 0 {
+		t.Errorf("before the search, %d bold values", n)
+	}
+	for _, v := range []string{"3", "12", "8", "2", "4", "6", "14", "5"} {
+		if !strings.Contains(before, grey(v)) {
+			t.Errorf("before the search, leaf value %s is not shown grey", v)
+		}
+	}
+	if n := strings.Count(before, `<FONT COLOR="`+dot.ColSecondary+`">`); n != len(leaves) {
+		t.Errorf("before the search, %d grey values, want %d", n, len(leaves))
+	}
+	if strings.Contains(before, `class="pruned`) || strings.Contains(before, "to-pruned") {
+		t.Error("before the search, a node or an edge is drawn (or classed) pruned")
+	}
+	off, err := dot.TreeDOT(rec, dot.TreeOptions{Step: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(off, grey("12")) {
+		t.Error("without LeafValues, a leaf shows its value before the search")
+	}
+	after, err := dot.TreeDOT(rec, dot.TreeOptions{Step: len(dot.EventLines(rec)), LeafValues: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(after, "<B>"); n < 6 {
+		t.Errorf("after the search, %d bold values (six leaves evaluated)", n)
+	}
+}

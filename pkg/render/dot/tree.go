@@ -30,6 +30,14 @@ type TreeOptions struct {
 	// searched is filled yellow. The nodes drawn and their IDs are the same
 	// for every Step, so that frames line up.
 	Step int
+	// LeafValues shows, in a frame (Step ≥ 0), the values of the leaves not
+	// yet evaluated, grey and not bold (evaluated ones are black and bold),
+	// in the light outline of nodes not yet searched: the tree as given, on
+	// which a reader can predict the search. Every leaf shows its value
+	// alike, searched later or pruned, so a frame still does not tell which
+	// leaves the search will skip. Off, a leaf's value shows only once it is
+	// evaluated or pruned.
+	LeafValues bool
 	// Pass selects a root search of a driver with several (Recorder.Roots,
 	// numbered from 1): 0 draws all of them, each in a cluster labelled
 	// "pass k: depth, window, guess"; k draws pass k only.
@@ -599,8 +607,12 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 		// not yet searched, like the leaves the search will evaluate, whose
 		// values show only when evaluated (a step-through must not tell
 		// which leaves will be pruned).
-		if kind == KindPruned && (x.left <= 0 || len(x.pos.Children(nil)) == 0) {
-			lines = append(lines, htmlFont(color, 0, false, algos.FormatValue(x.pos.Value())))
+		if (kind == KindPruned || d.opt.LeafValues) && (x.left <= 0 || len(x.pos.Children(nil)) == 0) {
+			vc := color
+			if kind == KindPending {
+				vc = ColSecondary // LeafValues: readable, not bold as an evaluated leaf's
+			}
+			lines = append(lines, htmlFont(vc, 0, false, algos.FormatValue(x.pos.Value())))
 		}
 		if kind == KindPruned {
 			attrs = append(attrs, "style=dashed")
@@ -612,6 +624,9 @@ func (d *drawing[P]) emitNode(b *strings.Builder, x *dnode[P], indent string) {
 		if s == nil { // entered after opt.Step
 			classes = append(classes, KindPending, side)
 			nameLine(ColPending)
+			if d.opt.LeafValues && n.Leaf {
+				lines = append(lines, htmlFont(ColSecondary, 0, false, algos.FormatValue(n.Pos.Value())))
+			}
 			attrs = append(attrs, "color=\""+ColPending+"\"", "fontcolor=\""+ColPending+"\"")
 			break
 		}
@@ -788,14 +803,16 @@ func (d *drawing[P]) emitEdge(b *strings.Builder, x, c *dnode[P], scissors bool,
 	}
 	switch {
 	case c.tn == nil:
-		color := ColPruned
+		// Before its cutoff, the edge is one still to search, class and all:
+		// a frame's SVG must not tell which moves will be pruned.
+		color, class := ColPruned, "to-pruned"
 		if !d.prunedNow(c) {
-			color = ColPending
+			color, class = ColPending, "to-pending"
 		} else {
 			attrs = append(attrs, "style=dashed")
 		}
 		attrs = append(attrs, "color=\""+color+"\"")
-		classes = append(classes, "to-pruned")
+		classes = append(classes, class)
 	case d.state[c.tn.Visit] == nil:
 		attrs = append(attrs, "color=\""+ColPending+"\"")
 		classes = append(classes, "to-pending")
