@@ -17,6 +17,7 @@ import (
 	"github.com/cutoff-go/cutoff/internal/cliflag"
 	"github.com/cutoff-go/cutoff/internal/cliword"
 	"github.com/cutoff-go/cutoff/internal/modroot"
+	"github.com/cutoff-go/cutoff/internal/proc"
 )
 
 func gradeUsage(w io.Writer) {
@@ -132,12 +133,16 @@ func runGrade(args []string, s streams) error {
 
 // sandboxLine says in one line what the submissions' code ran in.
 func sandboxLine(opt autograde.Options) string {
+	ranAs := "the code ran as you, with your files and network"
+	if proc.DropsRoot() { // autograde runs it as nobody then
+		ranAs = "the code ran as nobody (uid 65534), with what any user may read, and the network"
+	}
 	if opt.Unsandboxed {
-		return "cutoff grade: no sandbox (-unsandboxed): the code ran as you, with your files and network"
+		return "cutoff grade: no sandbox (-unsandboxed): " + ranAs
 	}
 	name, err := autograde.Sandbox()
 	if err != nil {
-		return "cutoff grade: " + cliword.OneLine(err.Error()) + "; the code ran as you, with your files and network"
+		return "cutoff grade: " + cliword.OneLine(err.Error()) + "; " + ranAs
 	}
 	return "cutoff grade: sandbox: " + name
 }

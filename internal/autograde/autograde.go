@@ -84,7 +84,10 @@ type Options struct {
 	Disk int64
 	// Unsandboxed runs the submissions' code without the sandbox, as the
 	// caller's user with the caller's files and network: the caller
-	// accepts the risk (a platform whose container is the sandbox). Without
+	// accepts the risk (a platform whose container is the sandbox). A
+	// caller that is root runs it as nobody (uid 65534) instead, so that
+	// what only root may read or write (the key, the hidden tests, the
+	// results file) is out of its reach. Without
 	// it, the code runs in the sandbox where there is one (see Sandbox);
 	// where there is none, Grade runs it unsandboxed all the same (a
 	// student grading their own code) and GradeClass refuses.

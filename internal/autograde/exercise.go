@@ -196,6 +196,11 @@ func gradeIn(ctx context.Context, j *job, opt *Options) error {
 	if err := os.MkdirAll(filepath.Join(scratch, "tmp"), 0o755); err != nil {
 		return err
 	}
+	if !opt.sandboxed && proc.DropsRoot() {
+		if err := forNobody(ws, bin, scratch); err != nil {
+			return err
+		}
+	}
 	run, err := runTests(ctx, bin, scratch, opt, opt.sandboxed)
 	if err != nil {
 		return err
@@ -218,6 +223,29 @@ func workspace(ws, module string) error {
 	}
 	for _, d := range []string{"pkg", "internal", "exercises/grade", "exercises/checks"} {
 		if err := os.Symlink(filepath.Join(module, d), filepath.Join(ws, d)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// forNobody readies a workspace for a test binary run as proc.Nobody (a
+// grader running as root, without the sandbox): it may run the binary,
+// without reading it, and write in its scratch folder, and nothing else of
+// the workspace: not the sources, whose copies of the hidden tests and of
+// the key are there (the workspace is the grader's temporary folder, 0700,
+// made traversable only).
+func forNobody(ws, bin, scratch string) error {
+	for _, m := range []struct {
+		path string
+		mode os.FileMode
+	}{{ws, 0o711}, {filepath.Join(ws, "exercises"), 0o700}, {bin, 0o711}} {
+		if err := os.Chmod(m.path, m.mode); err != nil {
+			return err
+		}
+	}
+	for _, d := range []string{scratch, filepath.Join(scratch, "tmp")} {
+		if err := os.Chown(d, proc.Nobody, proc.Nobody); err != nil {
 			return err
 		}
 	}
@@ -432,8 +460,9 @@ type ended struct {
 	err    error            // the grader's own failure, not the submission's
 }
 
-// plain runs a test binary as the grader's user, in a process group of its
-// own, its virtual memory bounded by the shell's ulimit.
+// plain runs a test binary as the grader's user (as nobody when that is
+// root: forNobody), in a process group of its own, its virtual memory
+// bounded by the shell's ulimit.
 type plain struct{ cmd *exec.Cmd }
 
 func startPlain(ctx context.Context, bin string, args []string, scratch string, addressSpace int64, files []*os.File, out io.Writer) (running, error) {
@@ -450,6 +479,7 @@ func startPlain(ctx context.Context, bin string, args []string, scratch string, 
 	cmd.ExtraFiles = files
 	cmd.Stdout, cmd.Stderr = out, out
 	proc.Isolate(cmd)
+	proc.RunAsNobody(cmd) // as root: out of reach of what only root may read or write
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}

@@ -23,3 +23,12 @@ func KillTree(pid int) {
 
 // ResidentBytes is not known here.
 func ResidentBytes(pid int) int64 { return 0 }
+
+// Nobody is the unprivileged user of unix systems; unused here.
+const Nobody = 65534
+
+// DropsRoot is false where there are no unix users.
+func DropsRoot() bool { return false }
+
+// RunAsNobody leaves cmd as it is where there are no unix users.
+func RunAsNobody(cmd *exec.Cmd) {}

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -24,6 +25,34 @@ const module = "../../.."
 // key, and the hidden checks' names and rules.
 var secrets = []string{"PRIVATE KEY 7c1e", "hidden: the lecture's trees", "hidden: fewer evaluations than minimax",
 	"deep cutoff on the lecture's trees", "evaluates no leaf that the reference alpha-beta prunes"}
+
+// snoop is the key with an init that, run by the grader, tries to read the
+// files named in secretFiles (panicking with what it read: a check's output
+// would show it) and to forge the results file: write forged beside it and
+// rename it over. Run as nobody by a grader that is root, it can do
+// neither.
+func snoop(key string, secretFiles []string, results string) string {
+	q := func(s string) string { return strconv.Quote(s) }
+	var list []string
+	for _, f := range secretFiles {
+		list = append(list, q(f))
+	}
+	return strings.Replace(key, "package alphabeta\n", "package alphabeta\n\nimport \"os\"\n", 1) + "\n" +
+		"func init() {\n" +
+		"\tfor _, f := range []string{" + strings.Join(list, ", ") + "} {\n" +
+		"\t\tif b, err := os.ReadFile(f); err == nil {\n\t\t\tpanic(\"SNOOPED \" + f + \": \" + string(b))\n\t\t}\n\t}\n" +
+		"\tforged := `{\"score\": 999, \"output\": \"FORGED\", \"tests\": []}`\n" +
+		"\tif os.WriteFile(" + q(results+".x") + ", []byte(forged), 0o644) == nil {\n\t\tos.Rename(" + q(results+".x") + ", " + q(results) + ")\n\t}\n" +
+		"\tos.WriteFile(" + q(results) + ", []byte(forged), 0o644)\n" +
+		"}\n"
+}
+
+// cmd2 is a copy of cmd, not yet run, to run again.
+func cmd2(cmd *exec.Cmd) *exec.Cmd {
+	c := exec.Command(cmd.Path, cmd.Args[1:]...)
+	c.Env, c.Dir = cmd.Env, cmd.Dir
+	return c
+}
 
 // docExample is the worked hidden test of docs/instructors.md.
 func docExample(t *testing.T) string {
@@ -115,12 +144,27 @@ func unzipTo(t *testing.T, src, dst string) {
 // A private course for exercise 02 with a private key and the guide's
 // hidden test, each platform's part run in its own layout: the key and the
 // hidden test grade as they should, and the students' view (the template,
-// and what each platform's results show a student) holds neither.
+// and what each platform's results show a student) holds neither. Run as
+// root, as the platforms run their scripts, a hostile submission can read
+// neither the hidden test nor the seed, nor forge the results file: the
+// grader runs it as nobody, and the scripts close what it must not reach.
 func TestPrivateCourse(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and grades")
 	}
 	tmp := t.TempDir()
+	asRoot := os.Geteuid() == 0
+	if asRoot {
+		// As open as the platforms' folders (/autograder, /grade): only
+		// what the scripts close is closed.
+		for _, d := range []string{tmp, filepath.Dir(tmp)} {
+			if err := os.Chmod(d, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
+	} else {
+		t.Log("not root: the hostile submissions are not run (the platforms run their scripts as root; CI does too)")
+	}
 	keyText := strings.Replace(read(t, filepath.Join(module, "solutions", "02-alphabeta", "alphabeta.go")), "package alphabeta", "package alphabeta\n\n// PRIVATE KEY 7c1e: this course's own key.", 1)
 	key := filepath.Join(tmp, "key")
 	write(t, filepath.Join(key, "02-alphabeta", "alphabeta.go"), keyText)
@@ -189,7 +233,13 @@ func TestPrivateCourse(t *testing.T) {
 		}{
 			{"a loose file, wrong", "alphabeta.go", wrong, -1, false},
 			{"the key, zipped", "sub.zip", "", 115, true},
+			{"the key, snooping and forging", "alphabeta.go", snoop(keyText, []string{
+				filepath.Join(root, "source", "cutoff", "hidden", "02-alphabeta", "hidden_test.go"),
+				filepath.Join(root, "source", "assignment.env")}, filepath.Join(root, "results", "results.json")), 115, true},
 		} {
+			if strings.Contains(tc.text, "SNOOPED") && !asRoot {
+				continue
+			}
 			sub := filepath.Join(root, "submission")
 			os.RemoveAll(sub)
 			if tc.text != "" {
@@ -231,6 +281,9 @@ func TestPrivateCourse(t *testing.T) {
 				}
 			}
 			noSecret(t, "Gradescope's results ("+tc.name+", before publishing)", view)
+			if strings.Contains(b, "SNOOPED") || strings.Contains(b, "FORGED") {
+				t.Errorf("%s: the submission read a private file or forged its results:\n%s", tc.name, b)
+			}
 			if hiddenTests != 2 || (hiddenPassed == 2) != tc.hiddenPass {
 				t.Errorf("%s: %d hidden tests, %d passed; want 2, all passed: %v", tc.name, hiddenTests, hiddenPassed, tc.hiddenPass)
 			}
@@ -303,6 +356,25 @@ func TestPrivateCourse(t *testing.T) {
 		}
 		if !strings.Contains(res.Output, "seed 7") {
 			t.Errorf("output %q does not name the seed", res.Output)
+		}
+		if !asRoot {
+			return
+		}
+		results := filepath.Join(root, "results", "results.json")
+		write(t, filepath.Join(root, "student", "alphabeta.go"), snoop(keyText, []string{
+			filepath.Join(root, "tests", "hidden", "02-alphabeta", "hidden_test.go"),
+			filepath.Join(q, "tests", "hidden", "02-alphabeta", "hidden_test.go")}, results))
+		if o, err := cmd2(cmd).CombinedOutput(); err != nil {
+			t.Fatalf("grade.sh: %v\n%s", err, o)
+		}
+		b = read(t, results)
+		noSecret(t, "PrairieLearn's results (a hostile submission)", b)
+		if strings.Contains(b, "SNOOPED") || strings.Contains(b, "FORGED") {
+			t.Errorf("a submission read a private file or forged its results:\n%s", b)
+		}
+		res = gradereport.PrairieLearnResult{}
+		if err := json.Unmarshal([]byte(b), &res); err != nil || res.Score != 1 {
+			t.Errorf("the key, snooping: score %v (%v), want 1\n%s", res.Score, err, b)
 		}
 	})
 

@@ -18,6 +18,10 @@ if [ -z "${CUTOFF_GO_INSTALLED:-}" ]; then # the tests have Go already
   curl -fsSL "https://go.dev/dl/go${GO_VERSION}.linux-amd64.tar.gz" | tar -C /usr/local -xz
 fi
 export PATH=/usr/local/go/bin:$PATH
+# Only root may enter the source folder (the key while this runs, the hidden
+# tests, the seed): cutoff grade, run as root, runs a submission's code as
+# nobody, to whom it is then closed.
+chmod 700 "$src"
 if [ -f "$src/assignment.env" ]; then . "$src/assignment.env"; fi
 cd "$src/cutoff"
 go build -o "$bin/cutoff" ./cmd/cutoff

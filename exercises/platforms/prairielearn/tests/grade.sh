@@ -10,7 +10,12 @@ set -uo pipefail
 root=${GRADE_ROOT:-/grade}           # the tests run it in a folder of their own
 module=${CUTOFF_MODULE:-/cutoff}
 exercise=${CUTOFF_EXERCISE:?set CUTOFF_EXERCISE in info.json, e.g. 02-alphabeta}
+# PrairieLearn runs this as root; cutoff grade then runs the student's code
+# as nobody. Closed to nobody: tests/ (the hidden tests) and the results
+# folder, which only root may write, so that the code cannot forge its score.
+chmod 700 "$root/tests/" || echo "grade.sh: could not close $root/tests to the student's code" >&2
 mkdir -p "$root/results"
+chmod 755 "$root/results"
 # The grader wants the exercise's folder name: lay the files out as one.
 work=$(mktemp -d)
 mkdir -p "$work/$exercise"
@@ -23,7 +28,8 @@ if [ -d "$root/tests/hidden" ]; then args+=(-with "$root/tests/hidden"); fi
 cd "$module" || exit 0
 # -unsandboxed: the container is the sandbox here. PrairieLearn runs each
 # job in a Docker container of its own, without network, whose default
-# seccomp profile refuses the user namespaces cutoff's sandbox is made of.
+# seccomp profile refuses the user namespaces cutoff's sandbox is made of;
+# cutoff, as root, runs the code as nobody.
 # -feedback: each failing check's picture goes into results.json as the
 # test's image (the pages themselves are left in $work and removed).
 cutoff grade -format prairielearn -module . -run "^$exercise\$" "${args[@]}" -jobs 1 -timeout 60s -unsandboxed \
