@@ -35,7 +35,7 @@ const (
 	MaxNodes = 2_000_000
 	// MaxRecorded is the most nodes a search may visit to be recorded,
 	// drawn and stepped through; a larger one is searched and counted only.
-	MaxRecorded = 20_000
+	MaxRecorded = 120_000
 	// DrawBudget is the most nodes the picture draws (dot.TreeOptions.Budget):
 	// the rest collapse into "+N" stubs.
 	DrawBudget = 100
@@ -72,6 +72,9 @@ type Request struct {
 // line words it) when the input or the options are wrong.
 type Result struct {
 	Error string `json:"error,omitempty"`
+	// Stopped is set with Error when the search ran out of MaxNodes: the
+	// input was good, the search too large to finish here.
+	Stopped bool `json:"stopped,omitempty"`
 	// Search is cutoff search -json's report of the same search.
 	Search *report.Report `json:"search,omitempty"`
 	Doc    string         `json:"doc,omitempty"` // the algorithm's description
@@ -244,7 +247,7 @@ func run[P gametree.Position[P]](s *Session, root P, leafIndex func(P) int, c *r
 	rep, err := report.Search(root, c, leafIndex)
 	if err != nil {
 		if _, ok := errors.AsType[*report.BudgetError](err); ok {
-			return &Result{Error: fmt.Sprintf("%v: the playground stops a search there (give a depth, or a smaller tree)", err)}
+			return &Result{Stopped: true, Error: fmt.Sprintf("%v: the playground stops a search there (give a depth, or a smaller tree)", err)}
 		}
 		if te, ok := errors.AsType[*report.TableError](err); ok {
 			return &Result{Error: "-tt: " + te.Err.Error()}
@@ -325,6 +328,7 @@ func steps[P gametree.Position[P]](rec *algos.Recorder[P], code listing) ([]Step
 		pos         P
 		alpha, beta int
 		side        gametree.Player
+		leaf        bool // evaluated: its exit returns the leaf's value
 	}
 	lines := dot.EventLines(rec)
 	var (
@@ -350,22 +354,31 @@ func steps[P gametree.Position[P]](rec *algos.Recorder[P], code listing) ([]Step
 			stack = append(stack, f)
 		case algos.Pass:
 			stack = stack[:0]
+		case algos.Leaf:
+			if len(stack) > 0 {
+				stack[len(stack)-1].leaf = true
+			}
 		}
+		kind := e.Kind
 		if len(stack) > 0 {
 			side = stack[len(stack)-1].side
+			if kind == algos.Exit && stack[len(stack)-1].leaf {
+				kind = algos.Leaf // a leaf returns from the leaf's line
+			}
 		}
-		st := Step{Event: lines[k-1], Kind: e.Kind.String(), Lines: code.lines(e.Kind, side), Alpha: "", Beta: ""}
+		st := Step{Event: lines[k-1], Kind: e.Kind.String(), Lines: code.lines(kind, side), Alpha: "", Beta: ""}
 		if st.Lines == nil {
 			st.Lines = []int{}
 		}
 		if e.Kind == algos.Exit && len(stack) > 0 {
 			stack = stack[:len(stack)-1]
 			if len(stack) > 0 && e.Bound == algos.Exact {
-				// The parent takes the child's value into its window.
+				// The parent takes the child's value into its window, unless
+				// the value cuts: the listings break before they update.
 				p := &stack[len(stack)-1]
-				if p.side == gametree.Max {
+				if p.side == gametree.Max && e.Value < p.beta {
 					p.alpha = max(p.alpha, e.Value)
-				} else {
+				} else if p.side == gametree.Min && e.Value > p.alpha {
 					p.beta = min(p.beta, e.Value)
 				}
 			}

@@ -3,6 +3,7 @@ package playground
 import (
 	"encoding/json"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -75,6 +76,37 @@ func TestSteps(t *testing.T) {
 	if !sawCut || !sawAlpha {
 		t.Errorf("cutoff seen %v, α = 3 after B %v", sawCut, sawAlpha)
 	}
+	// A leaf's exit highlights the leaf's return line, not a Max or Min
+	// return; and a value that cuts does not enter its parent's window (the
+	// listing breaks before it updates): no window is ever empty, and C
+	// keeps [3, +∞] after its first leaf, 2, cuts.
+	leafLine := -1
+	for i, l := range r.Code {
+		if strings.Contains(l, "return value(node)") {
+			leafLine = i
+		}
+	}
+	leaves := map[string]bool{}
+	for i, st := range r.Steps {
+		if st.Kind == "leaf" {
+			leaves[strings.Fields(st.Event)[1]] = true
+		}
+		if f := strings.Fields(st.Event); st.Kind == "exit" && leaves[f[1]] && !reflect.DeepEqual(st.Lines, []int{leafLine}) {
+			t.Errorf("step %d %q highlights %v, want the leaf's line %d", i+1, st.Event, st.Lines, leafLine)
+		}
+		if st.Alpha != "−∞" && st.Beta != "+∞" && st.Alpha != "+∞" && st.Beta != "−∞" {
+			a, _ := strconv.Atoi(strings.ReplaceAll(st.Alpha, "−", "-"))
+			b, _ := strconv.Atoi(strings.ReplaceAll(st.Beta, "−", "-"))
+			if a > b {
+				t.Errorf("step %d %q: window [%s, %s] is empty", i+1, st.Event, st.Alpha, st.Beta)
+			}
+		}
+		if strings.HasPrefix(st.Event, "exit C-0") || strings.HasPrefix(st.Event, "exit c1") {
+			if top := st.Stack[len(st.Stack)-1]; !strings.HasSuffix(top, "[3, +∞]") {
+				t.Errorf("after C's first leaf: %q, want C [3, +∞]", top)
+			}
+		}
+	}
 	// Frames: the first shows A being searched, and every frame keeps the
 	// whole search's nodes (their IDs).
 	f1 := frame(t, &s, 1)
@@ -142,9 +174,9 @@ func TestErrors(t *testing.T) {
 // middling one is drawn with a budget; a huge one stops at the node budget.
 func TestLimits(t *testing.T) {
 	var s Session
-	big := search(t, &s, `{"random":"b=6,d=7,seed=1","alg":"alphabeta"}`)
+	big := search(t, &s, `{"random":"b=6,d=7,seed=1","alg":"minimax"}`)
 	if big.Error != "" || big.Search == nil || big.Search.Stats.Nodes <= MaxRecorded || big.DOT != "" || len(big.Notes) != 1 {
-		t.Fatalf("a large search: %+v", big)
+		t.Fatalf("a large search: error %q, notes %q, DOT %d bytes", big.Error, big.Notes, len(big.DOT))
 	}
 	mid := search(t, &s, `{"random":"b=3,d=6,seed=1","alg":"pvs"}`)
 	if mid.Error != "" || mid.Search.Stats.Nodes <= DrawBudget || !strings.Contains(mid.DOT, "+") || len(mid.Notes) == 0 {
@@ -154,7 +186,7 @@ func TestLimits(t *testing.T) {
 		t.Errorf("%d steps of %d events", len(mid.Steps), mid.Events)
 	}
 	huge := search(t, &s, `{"random":"b=10,d=9,seed=1","alg":"minimax"}`)
-	if !strings.Contains(huge.Error, "budget") || huge.Search != nil {
+	if !strings.Contains(huge.Error, "budget") || !huge.Stopped || huge.Search != nil {
 		t.Errorf("a huge search: %q", huge.Error)
 	}
 	long := search(t, &s, `{"random":"b=3,d=7,seed=1","alg":"minimax"}`)

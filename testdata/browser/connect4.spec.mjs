@@ -87,7 +87,7 @@ try {
       const want = `${s.score > 0 ? "+" : ""}${s.score} ${s.text}`;
       check(got === want, `${mode}: column ${s.column} scores "${got}", want "${want}"`);
     }
-    const scoresCost = await page.textContent("#c4-cost");
+    const scoresCost = await page.textContent("#c4-scores-cost");
     check(new RegExp(`^Scores: ${expect.nodes.toLocaleString("en")} nodes in \\d+\\.\\d\\d s\\.$`).test(scoresCost),
       `${mode}: the scores cost ${expect.nodes} nodes, as natively: "${scoresCost}"`);
     if (mode === "http") await page.screenshot({ path: join(expect.out, "connect4-scores.png"), fullPage: true });
@@ -97,13 +97,13 @@ try {
       await page.fill("#c4-start", m.moves);
       await page.click("#c4-new");
       await page.waitForFunction((mv) => document.querySelector("#c4-moves").textContent === mv &&
-        document.querySelector("#c4-cost").textContent.startsWith("Scores:"), m.moves, { timeout: 120_000 });
+        document.querySelector("#c4-scores-cost").textContent.startsWith("Scores:"), m.moves, { timeout: 120_000 });
       for (const s of m.scores) {
         const got = await page.textContent(`.c4-score[data-col="${s.column}"]`);
         const want = `${s.score > 0 ? "+" : ""}${s.score} ${s.text}`;
         check(got === want, `${mode}: ${m.moves}: column ${s.column} scores "${got}", want "${want}"`);
       }
-      const c = await page.textContent("#c4-cost");
+      const c = await page.textContent("#c4-scores-cost");
       check(c.startsWith(`Scores: ${m.nodes.toLocaleString("en")} nodes in `), `${mode}: ${m.moves}: ${m.nodes} nodes, as natively: "${c}"`);
     }
 
@@ -112,9 +112,9 @@ try {
     await page.fill("#c4-start", expect.game);
     await page.click("#c4-new");
     await page.waitForFunction((g) => document.querySelector("#c4-moves").textContent === g &&
-      document.querySelector("#c4-cost").textContent.startsWith("Scores:") && document.querySelector(".c4-col:not([disabled])"),
+      document.querySelector("#c4-scores-cost").textContent.startsWith("Scores:") && document.querySelector(".c4-col:not([disabled])"),
       expect.game, { timeout: 120_000 });
-    console.log(`${mode}: from ${expect.game}, ${await page.textContent("#c4-cost")}`);
+    console.log(`${mode}: from ${expect.game}, ${await page.textContent("#c4-scores-cost")}`);
     const t1 = Date.now();
     let plies = 0;
     for (; plies < 42; plies++) {
@@ -287,8 +287,8 @@ async function wholeGame(page) {
     if (await page.getAttribute("#c4-status", "data-result")) break;
     const moves = await page.textContent("#c4-moves");
     if (n === 1) {
-      await page.waitForFunction(() => document.querySelector("#c4-cost").textContent.startsWith("Scores:"), null, { timeout: 30_000 });
-      const cost = await page.textContent("#c4-cost");
+      await page.waitForFunction(() => document.querySelector("#c4-scores-cost").textContent.startsWith("Scores:"), null, { timeout: 30_000 });
+      const cost = await page.textContent("#c4-scores-cost");
       check(moves === "4" && cost.endsWith("(7 of 7 from the opening book)."), `http: after 4 the reader's scores are the book's: "${cost}"`);
       await page.click("#c4-show-scores");
     }

@@ -7,7 +7,9 @@
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
-  const status = $("c4-status"), cost = $("c4-cost"), movesEl = $("c4-moves");
+  // cost: the opponent's last move's; scoresCost: the shown scores' (two
+  // lines: showing scores must not hide what the opponent's move cost).
+  const status = $("c4-status"), cost = $("c4-cost"), scoresCost = $("c4-scores-cost"), movesEl = $("c4-moves");
   const colButtons = [...document.querySelectorAll(".c4-col")];
   const scoreEls = [...document.querySelectorAll(".c4-score")];
   const showBtn = $("c4-show-scores"), stopBtn = $("c4-stop"), newBtn = $("c4-new");
@@ -120,7 +122,7 @@
       el.title = `column ${s.column}: ${s.text} (score ${s.score})`;
     }
     const fromBook = r.book ? ` (${r.book} of ${r.scores.length} from the opening book)` : "";
-    cost.textContent = `Scores: ${r.nodes.toLocaleString("en")} nodes in ${(r.micros / 1e6).toFixed(2)} s${fromBook}.`;
+    scoresCost.textContent = `Scores: ${r.nodes.toLocaleString("en")} nodes in ${(r.micros / 1e6).toFixed(2)} s${fromBook}.`;
     status.textContent = "Your move (you are " + (game.you === "X" ? "red, X" : "yellow, O") + "): click a column or press 1–7.";
     enableColumns();
   }
@@ -199,6 +201,7 @@
     const you = youFirst ? first : (first === "X" ? "O" : "X");
     game = { moves: start, you, opponent, depth, over: false, toMove: first };
     cost.textContent = "";
+    scoresCost.textContent = "";
     clearScores();
     await turn();
   }

@@ -109,7 +109,8 @@
   const fields = ["source", "tree", "root", "fixture", "b", "d", "seed", "order", ...options];
   const sourceFields = { literal: ["tree", "root"], fixture: ["fixture"], random: ["b", "d", "seed", "order"] };
 
-  function writeHash() {
+  // formFields reads the form's fields into a fragment's pairs.
+  function formFields() {
     const p = new URLSearchParams();
     const put = (name) => {
       const el = form.elements[name];
@@ -120,9 +121,21 @@
     p.set("source", source());
     sourceFields[source()].forEach(put);
     options.forEach(put);
-    if (step > 0) p.set("step", String(step));
-    history.replaceState(null, "", "#" + p.toString());
+    return p;
   }
+  let shownFields = null; // the fields of the search shown, as it was run
+
+  // writeHash writes the shown search's fields and step: a form edited
+  // since, not searched yet, is not what the link would reopen.
+  function writeHash() {
+    const p = new URLSearchParams(shownFields || formFields());
+    if ($("pg-hide").checked) p.set("hide", "1");
+    else p.delete("hide");
+    if (step > 0) p.set("step", String(step));
+    writtenHash = "#" + p.toString();
+    history.replaceState(null, "", writtenHash);
+  }
+  let writtenHash = "";
 
   function readHash() {
     const p = new URLSearchParams(location.hash.slice(1));
@@ -156,17 +169,28 @@
     $("pg-run").disabled = true;
     $("pg-status").textContent = "Searching…";
     const req = request();
+    const fields = formFields();
     const t0 = performance.now();
     const res = await call(req);
     $("pg-run").disabled = false;
     if (res.error) {
-      // A bad input changes nothing but this line.
+      // A bad input changes nothing but this line; a search stopped at the
+      // node budget also takes the last search off the page, which the
+      // form no longer describes.
+      if (res.stopped) {
+        result = null;
+        shownFields = null;
+        $("pg-result").hidden = true;
+        generation++;
+        document.body.dataset.pgGen = String(generation);
+      }
       showError(res.error);
       $("pg-status").textContent = "";
       document.body.dataset.pgErrors = String(Number(document.body.dataset.pgErrors || 0) + 1);
       return;
     }
     $("pg-error").hidden = true;
+    shownFields = fields;
     generation++;
     document.body.dataset.pgGen = String(generation);
     result = res;
@@ -197,7 +221,7 @@
       if (fit.error) showError(fit.error);
     }
     await show(Math.min(atStep, steps));
-    $("pg-status").textContent = `Searched and drawn in ${Math.round(performance.now() - t0)} ms.`;
+    $("pg-status").textContent = `Searched${res.dot ? " and drawn" : ""} in ${Math.round(performance.now() - t0)} ms.`;
   }
 
   // showSummary fills the value, the move, the PV and the counts, or masks
@@ -258,7 +282,17 @@
     const gen = generation;
     $("pg-slider").value = String(n);
     const before = n === 0 && !revealed;
-    $("pg-stepno").textContent = before ? `before the search (${steps} steps)` : n === 0 ? `the whole search (${result.events} events)` : `step ${n} of ${steps}`;
+    if (!result.dot) {
+      // Too large to record: counted only, the note says so.
+      $("pg-stepno").textContent = "not drawn";
+      $("pg-event").textContent = "";
+      clear($("pg-stack"));
+      clear($("pg-tree-svg"));
+      writeHash();
+      document.body.dataset.pgShown = `${gen}:${n}`;
+      return;
+    }
+    $("pg-stepno").textContent = before ? "before the search" : n === 0 ? `the whole search (${result.events} events)` : `step ${n} of ${steps}`;
     const s = n > 0 ? result.steps[n - 1] : null;
     $("pg-event").textContent = s ? s.event : before ? "The tree before the search: predict, then press ▶ to step through it." : "The whole search: press ▶ to step through it from the start.";
     $("pg-alpha").textContent = s && s.alpha ? s.alpha : "–";
@@ -321,6 +355,16 @@
     if (!result || e.target.closest("input, textarea, select")) return;
     if (e.key === "ArrowRight") show(step + 1);
     else if (e.key === "ArrowLeft") show(step - 1);
+  });
+
+  // A link opened in this tab (pasted, or followed from the page) searches
+  // what it says; the page's own writes (replaceState) fire no hashchange.
+  window.addEventListener("hashchange", () => {
+    if (location.hash === writtenHash || !worker || !gv) return;
+    const at = readHash();
+    showSource();
+    showOptions();
+    search(at);
   });
 
   const wanted = readHash();
