@@ -144,7 +144,7 @@ try {
       let st = await state(hid);
       const masked = await hid.evaluate(() => !document.getElementById("pg-hidden").hidden);
       check(masked && st.value === "?", `${mode} hidden: value "${st.value}", the note shown ${masked}`);
-      check(st.stepno === `before the search (${ab.steps} steps)`, `${mode} hidden: "${st.stepno}"`);
+      check(st.stepno === "before the search", `${mode} hidden: "${st.stepno}"`);
       check(!/visited|pruned|current/.test(st.svg) && st.svg.includes(">12<") && st.svg.includes(">14<"), `${mode} hidden: the picture is not the tree before the search`);
       if (mode === "http") await hid.screenshot({ path: join(expect.out, "tree-hidden.png"), fullPage: true });
       await hid.click("#pg-next");
@@ -158,6 +158,19 @@ try {
       await shown(hid, 0);
       st = await state(hid);
       check(st.stepno.startsWith("the whole search") && /visited/.test(st.svg), `${mode} hidden: after the end, Start shows the whole search ("${st.stepno}")`);
+      // The link keeps the search shown, not a form edited since.
+      await hid.selectOption("#pg-alg", "minimax");
+      await hid.click("#pg-next");
+      await shown(hid, 1);
+      check(hid.url().includes("alg=alphabeta") && !hid.url().includes("alg=minimax"), `${mode}: an edited, unsearched form changed the link: ${hid.url()}`);
+      // A link opened in the tab (its fragment changed) searches it.
+      const mm = expect.searches.find((x) => x.alg === "minimax");
+      const gen = await hid.evaluate(() => document.body.dataset.pgGen);
+      await hid.evaluate((t) => { location.hash = `source=literal&tree=${encodeURIComponent(t)}&alg=minimax&step=2`; }, expect.tree);
+      await hid.waitForFunction((g) => document.body.dataset.pgGen !== g, gen, { timeout: 60_000 });
+      await shown(hid, 2);
+      st = await state(hid);
+      check(st.alg === "minimax" && st.stepno === `step 2 of ${mm.steps}`, `${mode}: a changed fragment shows ${st.alg} at "${st.stepno}"`);
       await hid.close();
       const again = await context.newPage();
       watch(again, mode + " hidden again");
