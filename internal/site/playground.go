@@ -103,9 +103,13 @@ func playgroundPage() (string, error) {
 	var algs []alg
 	for _, a := range algos.Algorithms() {
 		x := alg{Name: a.Name, Doc: a.Doc, Uses: []string{}}
-		for o, name := range map[algos.Option]string{algos.OptTT: "tt", algos.OptGuess: "guess", algos.OptDelta: "delta", algos.OptSchedule: "schedule", algos.OptOrdering: "ordering"} {
-			if a.UsesOption(o) {
-				x.Uses = append(x.Uses, name)
+		// In a fixed order: the page is the same byte for byte at every build.
+		for _, o := range []struct {
+			opt  algos.Option
+			name string
+		}{{algos.OptTT, "tt"}, {algos.OptGuess, "guess"}, {algos.OptDelta, "delta"}, {algos.OptSchedule, "schedule"}, {algos.OptOrdering, "ordering"}} {
+			if a.UsesOption(o.opt) {
+				x.Uses = append(x.Uses, o.name)
 			}
 		}
 		algs = append(algs, x)
@@ -134,7 +138,7 @@ var tryIt = map[string]struct{ Fragment, What string }{
 	"02-alphabeta":     {"source=fixture&fixture=aima-fig5.2&alg=alphabeta&hide=1", "alpha-beta on AIMA Fig. 5.2"},
 	"03-negamax":       {"source=fixture&fixture=aima-fig5.2&alg=negamax-ab&hide=1", "alpha-beta in negamax form on AIMA Fig. 5.2"},
 	"04-ordering":      {"source=random&b=3&d=4&seed=1&order=worst&alg=alphabeta&hide=1", "alpha-beta on a random tree in the worst order (try best, and killers)"},
-	"05-transposition": {"source=fixture&fixture=aima-fig5.2&alg=negamax-ab&tt=64&hide=1", "alpha-beta with a transposition table of 64 entries"},
+	"05-transposition": {"source=random&b=3&d=4&seed=1&order=worst&alg=id&tt=64&hide=1", "iterative deepening with a table of 64 entries on a random tree (a textbook tree has no transpositions: the table's hits here are positions met again by the next iteration)"},
 	"06-pvs":           {"source=fixture&fixture=deep-cutoff&alg=pvs&hide=1", "principal variation search on the deep cutoff tree"},
 	"07-mtd":           {"source=fixture&fixture=aima-fig5.2&alg=mtdf&hide=1", "MTD(f) on AIMA Fig. 5.2"},
 	"08-bns":           {"source=fixture&fixture=aima-fig5.2&alg=bns&hide=1", "Best Node Search on AIMA Fig. 5.2"},

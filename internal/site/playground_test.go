@@ -43,6 +43,11 @@ func TestTryItLinks(t *testing.T) {
 		r := s.Search(req)
 		if r.Error != "" || r.DOT == "" || len(r.Steps) == 0 {
 			t.Errorf("%s: %q opens %q, %d steps", stem, link.Fragment, r.Error, len(r.Steps))
+			continue
+		}
+		// A link with a table shows the table at work.
+		if req.TT > 0 && r.Search.Stats.TTHits == 0 {
+			t.Errorf("%s: %q: the table never hits", stem, link.Fragment)
 		}
 	}
 	page, err := notebookPage(courseEntry{File: "02-alphabeta.ipynb", Stem: "02-alphabeta", Title: "Alpha-beta"}, &nbhtml.Page{Body: "<p>x</p>"}, nil)

@@ -189,6 +189,14 @@
     delete status.dataset.result;
     const start = startIn.value.trim();
     const opponent = oppSel.value, depth = Number(depthIn.value);
+    // A search's depth is checked now, not when it first moves.
+    const maxDepth = Number(depthIn.max) || 12;
+    if (opponent !== "solver" && !(Number.isInteger(depth) && depth >= 1 && depth <= maxDepth)) {
+      status.textContent = `Depth: ${depthIn.value || "(none)"}, want a whole number from 1 to ${maxDepth}.`;
+      if (oldResult) status.dataset.result = oldResult;
+      if (game) enableColumns();
+      return;
+    }
     const st = await ask({ op: "status", moves: start });
     if (st.error || st.over) {
       status.textContent = "Start from: " + (st.error || "that game is already over; give a position with moves left.");

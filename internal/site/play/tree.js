@@ -239,9 +239,10 @@
     $("pg-move").textContent = s.move < 0 ? "none (the root is terminal)" : s.move_name ? `${s.move_name} (move ${s.move})` : `move ${s.move}`;
     $("pg-pv").textContent = s.pv.length ? (s.pv_names || s.pv).join(" → ") : "(empty)";
     const st = s.stats;
-    $("pg-counts").textContent = `${st.nodes} nodes, ${st.leaves} leaves, ${st.cutoffs} cutoffs (${st.shallow_cutoffs} shallow, ${st.deep_cutoffs} deep), ${st.pruned} pruned` +
-      (st.null_window ? `, ${st.null_window} null windows` : "") + (st.researches ? `, ${st.researches} re-searches` : "") +
-      (st.passes ? `, ${st.passes} passes` : "") + (st.tt_probes ? `, table: ${st.tt_probes} probes, ${st.tt_hits} hits` : "");
+    const n = (k, one, many) => `${k} ${k === 1 ? one : many}`;
+    $("pg-counts").textContent = `${n(st.nodes, "node", "nodes")}, ${n(st.leaves, "leaf", "leaves")}, ${n(st.cutoffs, "cutoff", "cutoffs")} (${st.shallow_cutoffs} shallow, ${st.deep_cutoffs} deep), ${st.pruned} pruned` +
+      (st.null_window ? `, ${n(st.null_window, "null window", "null windows")}` : "") + (st.researches ? `, ${n(st.researches, "re-search", "re-searches")}` : "") +
+      (st.passes ? `, ${n(st.passes, "pass", "passes")}` : "") + (st.tt_probes ? `, table: ${n(st.tt_probes, "probe", "probes")}, ${n(st.tt_hits, "hit", "hits")}` : "");
   }
 
   function reveal() {
