@@ -296,6 +296,24 @@ func (t *inlineT) fail() {
 // indices of the moves chosen); a value that differs marks the root
 // (Diff.Wrong).
 func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int, err error) {
+	d, _, got, want, err = lesson(dir, t, f)
+	return d, got, want, err
+}
+
+// LessonRecorded is Lesson, and the learner's search on t recorded as the
+// library's searches are (RecordSearch), for the course's players, frames
+// and quiz tools; nil for 05, 07 and 08, whose lessons draw a driver's
+// searches together.
+func LessonRecorded(dir string, t *gametree.Tree, f any) (d feedback.Diff, rec *Recording[gametree.Node], got, want int, err error) {
+	d, tr, got, want, err := lesson(dir, t, f)
+	if err == nil && tr != nil {
+		rec = RecordSearch(t.Root(), tr)
+	}
+	return d, rec, got, want, err
+}
+
+// lesson is Lesson, with the learner's trace (nil for 05, 07 and 08).
+func lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, tr *Trace, got, want int, err error) {
 	var name string
 	var run searchFunc
 	var opts *algos.Options[RefNode]
@@ -304,25 +322,25 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 	case "01-minimax":
 		g, ok := asFunc[MinimaxFunc](f)
 		if !ok {
-			return d, 0, 0, fmt.Errorf("checks: exercise %s grades a MinimaxFunc, got %T", dir, f)
+			return d, nil, 0, 0, fmt.Errorf("checks: exercise %s grades a MinimaxFunc, got %T", dir, f)
 		}
 		name, run = "minimax", func(n Node) int { return g(n, full) }
 	case "02-alphabeta":
 		g, ok := asFunc[AlphaBetaFunc](f)
 		if !ok {
-			return d, 0, 0, fmt.Errorf("checks: exercise %s grades an AlphaBetaFunc, got %T", dir, f)
+			return d, nil, 0, 0, fmt.Errorf("checks: exercise %s grades an AlphaBetaFunc, got %T", dir, f)
 		}
 		name, run = "alphabeta", func(n Node) int { return g(n, full, -Inf, Inf) }
 	case "03-negamax":
 		g, ok := asFunc[NegamaxFunc](f)
 		if !ok {
-			return d, 0, 0, fmt.Errorf("checks: exercise %s grades a NegamaxFunc, got %T", dir, f)
+			return d, nil, 0, 0, fmt.Errorf("checks: exercise %s grades a NegamaxFunc, got %T", dir, f)
 		}
 		name, run = "negamax", func(n Node) int { c := colorOf(n); return c * g(n, full, c) }
 	case "04-ordering":
 		g, ok := asFunc[OrderingFunc](f)
 		if !ok {
-			return d, 0, 0, fmt.Errorf("checks: exercise %s grades an OrderingFunc, got %T", dir, f)
+			return d, nil, 0, 0, fmt.Errorf("checks: exercise %s grades an OrderingFunc, got %T", dir, f)
 		}
 		// The lesson's ordering: the best static value for the side to
 		// move first, as the "static order" check orders; fail-soft (the
@@ -337,7 +355,7 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 	case "06-pvs":
 		g, ok := asFunc[PVSFunc](f)
 		if !ok {
-			return d, 0, 0, fmt.Errorf("checks: exercise %s grades a PVSFunc, got %T", dir, f)
+			return d, nil, 0, 0, fmt.Errorf("checks: exercise %s grades a PVSFunc, got %T", dir, f)
 		}
 		// The checks accept Moreland's PVS and the Wikipedia article's:
 		// the learner's search is drawn beside the one it follows longer.
@@ -349,9 +367,10 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 			return -g(n, full, -Inf, Inf, -1)
 		}
 	case "05-transposition", "07-mtdf", "08-bns":
-		return lessonDriven(dir, t, f)
+		d, got, want, err = lessonDriven(dir, t, f)
+		return d, nil, got, want, err
 	default:
-		return d, 0, 0, fmt.Errorf("checks: no lesson picture for exercise %q", dir)
+		return d, nil, 0, 0, fmt.Errorf("checks: no lesson picture for exercise %q", dir)
 	}
 	res, wtr := Reference(t, name, depthOf(full), -Inf, Inf, opts)
 	refs, limit := []*Trace{wtr}, limitFor(wtr)
@@ -374,10 +393,10 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 	}
 	d, ok := DiffOf("your search and the reference's", tr, wtr, stopped)
 	if !ok {
-		return d, got, res.Value, fmt.Errorf("checks: no picture of exercise %s", dir)
+		return d, tr, got, res.Value, fmt.Errorf("checks: no picture of exercise %s", dir)
 	}
 	markValue(&d, got, res.Value)
-	return d, got, res.Value, nil
+	return d, tr, got, res.Value, nil
 }
 
 // markValue marks the lesson's root when the learner's search returned

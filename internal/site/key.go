@@ -19,7 +19,8 @@ import (
 // student's copy of the repository) the stubs run.
 
 // keyKernel writes, into dir, the overlay and a kernel spec "gonb" that is
-// spec's with GOFLAGS extended by -overlay, and returns the environment
+// spec's with GOFLAGS extended by -overlay (and CUTOFF_SITE_KEY=1, so that
+// the cells say the key ran), and returns the environment
 // that makes Jupyter take it (JUPYTER_PATH with dir's kernels first) and
 // how many files the overlay replaces. module is the module the notebooks
 // build against (the notebooks' parent folder). No solutions: nil, 0.
@@ -67,6 +68,9 @@ func keyKernel(spec, module, dir string) ([]string, int, error) {
 	}
 	flags, _ := env["GOFLAGS"].(string)
 	env["GOFLAGS"] = strings.TrimSpace(flags + " -overlay=" + overlay)
+	// The your-turn cells say that the key ran, not the reader's code
+	// (pkg/course's keyRun).
+	env["CUTOFF_SITE_KEY"] = "1"
 	k["env"] = env
 	out, err := json.MarshalIndent(k, "", " ")
 	if err != nil {

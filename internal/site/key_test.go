@@ -38,7 +38,7 @@ func TestKeyKernel(t *testing.T) {
 		t.Fatalf("kernel.json: %v\n%s", err, b)
 	}
 	want := "-mod=mod -overlay=" + filepath.Join(keyDir, "key-overlay.json")
-	if k.Env["GOFLAGS"] != want || len(k.Argv) != 1 {
+	if k.Env["GOFLAGS"] != want || k.Env["CUTOFF_SITE_KEY"] != "1" || len(k.Argv) != 1 {
 		t.Fatalf("kernel spec %+v, want GOFLAGS %q", k, want)
 	}
 	if testing.Short() {

@@ -1,16 +1,21 @@
 package course
 
 import (
+	"bytes"
+	"context"
 	"fmt"
 	"html"
+	"os"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/cutoff-go/cutoff/exercises/checks"
+	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/games"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render"
 	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
@@ -23,6 +28,10 @@ type Turn struct {
 	Got      int           // the value the learner's search returned there
 	Want     int           // the reference's value
 	Verdicts []checks.Verdict
+	// Yours is the learner's search on the lesson's tree recorded as the
+	// library's searches are (checks.RecordSearch), for the course's
+	// players; nil for 05, 07 and 08 and on a game.
+	Yours *algos.Recorder[gametree.Node]
 }
 
 // Points returns the points of the checks passed and of all the checks.
@@ -51,6 +60,7 @@ func RunTurn(ex string, tree any, f any, more ...any) (*Turn, error) {
 	var d feedback.Diff
 	var got, want int
 	var err error
+	var rec *checks.Recording[gametree.Node]
 	name := fmt.Sprint(tree)
 	switch tr := tree.(type) {
 	case string:
@@ -61,9 +71,9 @@ func RunTurn(ex string, tree any, f any, more ...any) (*Turn, error) {
 		if err != nil {
 			return nil, err
 		}
-		d, got, want, err = checks.Lesson(ex, t, f)
+		d, rec, got, want, err = checks.LessonRecorded(ex, t, f)
 	case *gametree.Tree:
-		d, got, want, err = checks.Lesson(ex, tr, f)
+		d, rec, got, want, err = checks.LessonRecorded(ex, tr, f)
 	case games.Nim:
 		d, got, want, err = checks.LessonGame(ex, tr, f)
 		name = "Nim " + strings.Trim(strings.Join(strings.Fields(fmt.Sprint(tr.Piles())), ","), "[]")
@@ -80,7 +90,11 @@ func RunTurn(ex string, tree any, f any, more ...any) (*Turn, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Turn{Exercise: ex, Lesson: d, Got: got, Want: want, Verdicts: vs}, nil
+	t := &Turn{Exercise: ex, Lesson: d, Got: got, Want: want, Verdicts: vs}
+	if rec != nil {
+		t.Yours = rec.Rec
+	}
+	return t, nil
 }
 
 // YourTurn is a "your turn" cell: RunTurn, shown. It draws the lesson's
@@ -93,6 +107,9 @@ func YourTurn(ex string, tree any, f any, more ...any) {
 	t := Must(RunTurn(ex, tree, f, more...))
 	HTML(t.Summary())
 	svg(enlarged(feedback.SVG(t.Lesson)), nil)
+	if h := t.PlayerHTML(); h != "" {
+		HTML(h)
+	}
 	HTML(t.ChecksHTML())
 	for _, v := range t.Verdicts {
 		if !v.Passed && v.Diff != nil {
@@ -103,6 +120,39 @@ func YourTurn(ex string, tree any, f any, more ...any) {
 			break
 		}
 	}
+}
+
+// PlayerHTML is the learner's search on the lesson's tree in the course's
+// player (as a library search is stepped through), folded under a summary
+// line; "" when there is no recording or it has no step.
+func (t *Turn) PlayerHTML() string {
+	if t.Yours == nil {
+		return ""
+	}
+	frames, err := render.Frames(context.Background(), nil, t.Yours, render.TreeOptions{}, render.EveryEvent)
+	if err != nil || len(frames) == 0 {
+		return ""
+	}
+	var page bytes.Buffer
+	if err := render.PlayerFragment(&page, frames, t.searcher()+" step by step"); err != nil {
+		return ""
+	}
+	return fmt.Sprintf("<details class=\"yourturn-player\"><summary>Step through %s (%d steps), drawn as the course draws a library search; what your code keeps to itself, its windows and the values it returns inside the tree, shows as “…”</summary>\n%s</details>",
+		strings.ToLower(t.searcher()[:1])+t.searcher()[1:], len(frames), page.String())
+}
+
+// keyRun reports whether the cell runs the exercise's key in place of the
+// learner's code: the static site's build does (cutoff site's kernel sets
+// CUTOFF_SITE_KEY=1 with the key's overlay).
+func keyRun() bool { return os.Getenv("CUTOFF_SITE_KEY") == "1" }
+
+// searcher names whose search the cell ran: "Your search", or on the site
+// "The key's search".
+func (t *Turn) searcher() string {
+	if keyRun() {
+		return "The key's search"
+	}
+	return "Your search"
 }
 
 // svgSize matches the width and height feedback.SVG gives its picture.
@@ -133,14 +183,17 @@ func (t *Turn) Summary() string {
 	var b strings.Builder
 	b.WriteString("<p>")
 	if d.Stopped != "" {
-		fmt.Fprintf(&b, "Your search stopped after %d visits: %s</p>", len(d.Student), html.EscapeString(d.Stopped))
+		fmt.Fprintf(&b, "%s stopped after %d visits: %s</p>", t.searcher(), len(d.Student), html.EscapeString(d.Stopped))
 		return b.String()
 	}
+	if keyRun() {
+		b.WriteString("This page runs the exercise's key (its solution) in place of your code: what a right answer does. ")
+	}
 	if t.Exercise == "08-bns" {
-		fmt.Fprintf(&b, "Your BNS chose move <b>%s</b>, the reference <b>%s</b>. ",
+		fmt.Fprintf(&b, "%s chose move <b>%s</b>, the reference <b>%s</b>. ", strings.Replace(t.searcher(), "search", "BNS", 1),
 			html.EscapeString(moveName(d.Tree, t.Got)), html.EscapeString(moveName(d.Tree, t.Want)))
 	} else {
-		fmt.Fprintf(&b, "Your search returned <b>%d</b>, the reference <b>%d</b>. ", t.Got, t.Want)
+		fmt.Fprintf(&b, "%s returned <b>%d</b>, the reference <b>%d</b>. ", t.searcher(), t.Got, t.Want)
 	}
 	switch {
 	case d.First < 0:

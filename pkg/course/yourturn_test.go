@@ -76,6 +76,37 @@ func TestRunTurn(t *testing.T) {
 		!strings.Contains(h, "✓ shallow cutoff (15 points)</li>") {
 		t.Errorf("no deep cutoff: checks\n%s", h)
 	}
+	// The learner's search is recorded as a library search is: the
+	// player steps through it, its leaves are the ones it evaluated (y2
+	// and y3, which the reference prunes, among them), and the site's
+	// key run says whose search it is.
+	if wrong.Yours == nil {
+		t.Fatal("no recording of the learner's search")
+	}
+	var leaves, evals []string
+	for _, n := range wrong.Yours.Leaves() {
+		leaves = append(leaves, n.Label())
+	}
+	for _, v := range wrong.Lesson.Student {
+		if v.Eval {
+			evals = append(evals, v.Name)
+		}
+	}
+	if got := strings.Join(leaves, " "); !strings.Contains(got, "y2 y3") || got != strings.Join(evals, " ") {
+		t.Errorf("the recording's leaves %q, the evaluations %q", got, evals)
+	}
+	if h := wrong.PlayerHTML(); !strings.Contains(h, "<details") || !strings.Contains(h, "Step through your search (") {
+		t.Errorf("player: %.300s", h)
+	} else if strings.Contains(h, "[0, 0]") || strings.Contains(h, "exit S = ") || !strings.Contains(h, "enter S<") && !strings.Contains(h, "enter S\"") && !strings.Contains(h, "enter S&") {
+		// The grader cannot see a student's windows or interior values:
+		// the captions must not invent them.
+		i := strings.Index(h, "enter S")
+		t.Errorf("the player's captions invent a window or a value: %q", h[max(0, i-20):min(len(h), i+60)])
+	}
+	t.Setenv("CUTOFF_SITE_KEY", "1")
+	if s := right.Summary(); !strings.Contains(s, "runs the exercise's key") || !strings.Contains(s, "The key's search returned <b>5</b>") {
+		t.Errorf("on the site: %q", s)
+	}
 	if _, err := RunTurn("02-alphabeta", "fig-6.9", 3); err == nil {
 		t.Error("not a function: no error")
 	}

@@ -128,7 +128,7 @@ func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
 				name = NodeName(e.Pos, &p.pos, p.name, e.Move)
 			}
 			stack = append(stack, open{name, e.Pos})
-			line = fmt.Sprintf("enter %s %s", name, algos.FormatWindow(e.Alpha, e.Beta))
+			line = "enter " + name + window(e)
 			if pending != "" {
 				line = "re-" + line
 				pending = ""
@@ -155,8 +155,10 @@ func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
 				line = fmt.Sprintf("exit %s ≥%s (failed high)", name, algos.FormatValue(e.Value))
 			case algos.Upper:
 				line = fmt.Sprintf("exit %s ≤%s (failed low)", name, algos.FormatValue(e.Value))
-			default:
+			case algos.Exact:
 				line = fmt.Sprintf("exit %s = %s", name, algos.FormatValue(e.Value))
+			default: // no bound: a value not known (a student's search, checks.RecordSearch)
+				line = "exit " + name
 			}
 			if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
@@ -173,7 +175,10 @@ func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
 				p := stack[len(stack)-1]
 				child = frameMoveName(&p.pos, e.Move)
 			}
-			line = fmt.Sprintf("re-search of %s at %s with %s (it returned %s)", child, top(), algos.FormatWindow(e.Alpha, e.Beta), algos.FormatValue(e.Value))
+			line = fmt.Sprintf("re-search of %s at %s", child, top())
+			if w := window(e); w != "" {
+				line += fmt.Sprintf(" with%s (it returned %s)", w, algos.FormatValue(e.Value))
+			}
 			pending = child
 		case algos.TTHit:
 			line = fmt.Sprintf("tt hit at %s: %v %s, %s", top(), e.Bound, algos.FormatValue(e.Value), frameDepth(e.Depth))
@@ -189,6 +194,16 @@ func EventLines[P gametree.Position[P]](rec *algos.Recorder[P]) []string {
 		out = append(out, line)
 	}
 	return out
+}
+
+// window is " [α, β]" for an event's window, or "" when it has none: α = β,
+// a window no search enters with, is a recorded student's search's (the
+// grader cannot see the window a student's code used: checks.RecordSearch).
+func window[P any](e algos.Event[P]) string {
+	if e.Alpha == e.Beta {
+		return ""
+	}
+	return " " + algos.FormatWindow(e.Alpha, e.Beta)
 }
 
 // NodeName names the node at pos, entered by move from parent (nil at
