@@ -195,6 +195,16 @@ try {
       check(after[k] === before[k], `${mode}: a bad literal leaves the ${k} as it was`);
     }
     if (mode === "http") await page.screenshot({ path: join(expect.out, "tree-error.png"), fullPage: true });
+    // A number field that is not a whole number: refused in the page, in
+    // the command line's words for a bad value; nothing else changes.
+    await page.fill("#pg-tree", expect.tree);
+    await page.selectOption("#pg-alg", "mtdf");
+    await page.fill("#pg-guess", "1.5");
+    const errs2 = await page.evaluate(() => document.body.dataset.pgErrors || "0");
+    await page.click("#pg-run");
+    await page.waitForFunction((n) => (document.body.dataset.pgErrors || "0") !== n, errs2, { timeout: 60_000 });
+    const frac = await state(page);
+    check(frac.error === '-guess: "1.5" is not a whole number' && frac.value === before.value && frac.svg === before.svg, `${mode}: guess 1.5 gives "${frac.error}"`);
     await page.close();
   }
 } catch (err) {

@@ -89,7 +89,14 @@
         req.random = `b=${$("pg-b").value},d=${$("pg-d").value},seed=${$("pg-seed").value},order=${$("pg-order").value}`;
         break;
     }
-    const num = (id) => ($(id).value.trim() === "" ? null : Number($(id).value));
+    // A number field holds a whole number or nothing: else the request is
+    // refused here, in the command line's words for a bad flag value.
+    const num = (id) => {
+      const v = $(id).value.trim();
+      if (v === "") return null;
+      if (!/^-?\d+$/.test(v)) throw new Error(`-${$(id).name}: "${v}" is not a whole number`);
+      return Number(v);
+    };
     if (num("pg-depth")) req.depth = num("pg-depth");
     if (uses("tt") && num("pg-tt")) {
       req.tt = num("pg-tt");
@@ -168,7 +175,16 @@
   async function search(atStep) {
     $("pg-run").disabled = true;
     $("pg-status").textContent = "Searching…";
-    const req = request();
+    let req;
+    try {
+      req = request();
+    } catch (err) {
+      $("pg-run").disabled = false;
+      $("pg-status").textContent = "";
+      showError(err.message);
+      document.body.dataset.pgErrors = String(Number(document.body.dataset.pgErrors || 0) + 1);
+      return;
+    }
     const fields = formFields();
     const t0 = performance.now();
     const res = await call(req);
@@ -322,9 +338,16 @@
     }
     if (gen !== generation || step !== n) return; // a later search or step won
     $("pg-tree-svg").innerHTML = svg;
-    // A wide tree scrolls: keep the node being searched in view.
-    const current = $("pg-tree-svg").querySelector("g.node[class~=current]");
-    if (current) current.scrollIntoView({ block: "nearest", inline: "center" });
+    // A wide tree scrolls in its box: keep the node being searched in the
+    // middle, or the root (the page itself does not move).
+    const box = $("pg-tree-svg");
+    const current = box.querySelector("g.node[class~=current]");
+    const focus = current || box.querySelector("g.node");
+    if (focus) {
+      const r = focus.getBoundingClientRect(), b = box.getBoundingClientRect();
+      box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+      if (current) box.scrollTop += r.top + r.height / 2 - (b.top + b.height / 2);
+    }
     document.body.dataset.pgShown = `${gen}:${n}`; // for the browser test
     // Lay out the next step while the reader reads this one.
     if (n < steps) {
