@@ -12,7 +12,13 @@ import (
 // is an event kind (algos.EventKind's String: enter, leaf, cutoff, exit,
 // research, tt-hit, pass), optionally with ":max" or ":min" when the line
 // belongs to one side only. A step highlights the lines tagged with its
-// event's kind (and the side to move at the node it happened at).
+// event's kind (and the side to move at the node it happened at). Three
+// more tags are lines the parent runs around a child's search: "take" (the
+// parent takes the child's value, at the child's exit), "raise" (the parent
+// narrows its window with it, when it does not cut) and "probe" (a parent
+// searched with a wider window calls the child with a null window, at the
+// child's entry); their side is the parent's. "test" lines stand for
+// "enter" at a node entered with a null window (SCOUT's TEST).
 
 // line is one line of a listing: the text, then " ⟦tags⟧" when tagged.
 type listing []string
@@ -23,10 +29,10 @@ var minimaxCode = listing{
 	"  if depth = 0 or node is terminal: return value(node) ⟦leaf⟧",
 	"  if node is Max:",
 	"    v ← −∞",
-	"    for each child c: v ← max(v, minimax(c, depth − 1))",
+	"    for each child c: v ← max(v, minimax(c, depth − 1)) ⟦take:max⟧",
 	"    return v ⟦exit:max⟧",
 	"  v ← +∞",
-	"  for each child c: v ← min(v, minimax(c, depth − 1))",
+	"  for each child c: v ← min(v, minimax(c, depth − 1)) ⟦take:min⟧",
 	"  return v ⟦exit:min⟧",
 }
 
@@ -35,7 +41,7 @@ var negamaxCode = listing{
 	"function negamax(node, depth, color) ⟦enter⟧",
 	"  if depth = 0 or node is terminal: return color × value(node) ⟦leaf⟧",
 	"  v ← −∞",
-	"  for each child c: v ← max(v, −negamax(c, depth − 1, −color))",
+	"  for each child c: v ← max(v, −negamax(c, depth − 1, −color)) ⟦take⟧",
 	"  return v ⟦exit⟧",
 }
 
@@ -46,15 +52,15 @@ var alphaBetaCode = listing{
 	"  if node is Max:",
 	"    v ← −∞",
 	"    for each child c:",
-	"      v ← max(v, alphabeta(c, depth − 1, α, β))",
+	"      v ← max(v, alphabeta(c, depth − 1, α, β)) ⟦take:max⟧",
 	"      if v ≥ β: break          ✂ β-cutoff ⟦cutoff:max⟧",
-	"      α ← max(α, v)",
+	"      α ← max(α, v) ⟦raise:max⟧",
 	"    return v ⟦exit:max⟧",
 	"  v ← +∞",
 	"  for each child c:",
-	"    v ← min(v, alphabeta(c, depth − 1, α, β))",
+	"    v ← min(v, alphabeta(c, depth − 1, α, β)) ⟦take:min⟧",
 	"    if v ≤ α: break            ✂ α-cutoff ⟦cutoff:min⟧",
-	"    β ← min(β, v)",
+	"    β ← min(β, v) ⟦raise:min⟧",
 	"  return v ⟦exit:min⟧",
 }
 
@@ -65,8 +71,8 @@ var negamaxABCode = listing{
 	"  if depth = 0 or node is terminal: return color × value(node) ⟦leaf⟧",
 	"  v ← −∞",
 	"  for each child c:",
-	"    v ← max(v, −negamax(c, depth − 1, −β, −α, −color))",
-	"    α ← max(α, v)",
+	"    v ← max(v, −negamax(c, depth − 1, −β, −α, −color)) ⟦take⟧",
+	"    α ← max(α, v) ⟦raise⟧",
 	"    if α ≥ β: break            ✂ cutoff ⟦cutoff⟧",
 	"  store v (exact, lower or upper bound) in the table",
 	"  return v ⟦exit⟧",
@@ -81,10 +87,10 @@ var pvsCode = listing{
 	"    if c is the first child:",
 	"      score ← −pvs(c, depth − 1, −β, −α, −color)",
 	"    else:",
-	"      score ← −pvs(c, depth − 1, −α − 1, −α, −color)   null window",
+	"      score ← −pvs(c, depth − 1, −α − 1, −α, −color)   null window ⟦probe⟧",
 	"      if α < score < β:",
 	"        score ← −pvs(c, depth − 1, −β, −score, −color)   re-search ⟦research⟧",
-	"    α ← max(α, score)",
+	"    α ← max(α, score) ⟦take⟧",
 	"    if α ≥ β: break            ✂ cutoff ⟦cutoff⟧",
 	"  return α ⟦exit⟧",
 }
@@ -97,7 +103,7 @@ var scoutCode = listing{
 	"  for each other child c:",
 	"    if test(c, v) says c can do better: v ← eval(c)   re-search ⟦research⟧",
 	"  return v ⟦exit⟧",
-	"function test(node, v): does node beat v?  (a null window at v)",
+	"function test(node, v): does node beat v?  (a null window at v) ⟦test⟧",
 	"  stop at the first child that answers it   ✂ ⟦cutoff⟧",
 }
 
@@ -112,7 +118,7 @@ var deepeningCode = listing{
 	"  if the table has node at ≥ depth: use its bound ⟦tt-hit⟧",
 	"  if depth = 0 or node is terminal: return color × value(node) ⟦leaf⟧",
 	"  for each child c, best first:",
-	"    α ← max(α, −negamax(c, depth − 1, −β, −α, −color))",
+	"    α ← max(α, −negamax(c, depth − 1, −β, −α, −color)) ⟦take⟧",
 	"    if α ≥ β: break            ✂ cutoff ⟦cutoff⟧",
 	"  return the best value ⟦exit⟧",
 }
@@ -128,7 +134,7 @@ var mtdCode = listing{
 	"function alphabetaWithMemory(node, α, β) ⟦enter⟧",
 	"  if the table has bounds for node: return if they settle it ⟦tt-hit⟧",
 	"  if node is terminal: return value(node) ⟦leaf⟧",
-	"  for each child c: g ← best of alphabetaWithMemory(c, α, β)",
+	"  for each child c: g ← best of alphabetaWithMemory(c, α, β) ⟦take⟧",
 	"    if g ≥ β (Max) or g ≤ α (Min): break   ✂ cutoff ⟦cutoff⟧",
 	"  store g as a lower or upper bound; return g ⟦exit⟧",
 }
@@ -143,7 +149,7 @@ var bnsCode = listing{
 	"function alphabeta(node, depth, α, β) ⟦enter⟧",
 	"  if the table has node: use its bound ⟦tt-hit⟧",
 	"  if depth = 0 or node is terminal: return value(node) ⟦leaf⟧",
-	"  for each child c: α ← max(α, −alphabeta(c, depth − 1, −β, −α))",
+	"  for each child c: α ← max(α, −alphabeta(c, depth − 1, −β, −α)) ⟦take⟧",
 	"    if α ≥ β: break            ✂ cutoff ⟦cutoff⟧",
 	"  return α ⟦exit⟧",
 }
@@ -186,15 +192,20 @@ func (l listing) text() []string {
 // lines returns the indices of the lines an event of kind k runs at a node
 // where side is to move.
 func (l listing) lines(k algos.EventKind, side gametree.Player) []int {
+	return l.tagged(k.String(), side)
+}
+
+// tagged returns the indices of the lines tagged tag (for side).
+func (l listing) tagged(tag string, side gametree.Player) []int {
 	var out []int
 	for i, s := range l {
 		_, tags, ok := strings.Cut(s, " ⟦")
 		if !ok {
 			continue
 		}
-		for _, tag := range strings.Split(strings.TrimSuffix(tags, "⟧"), ",") {
-			kind, who, _ := strings.Cut(tag, ":")
-			if kind != k.String() {
+		for _, t := range strings.Split(strings.TrimSuffix(tags, "⟧"), ",") {
+			kind, who, _ := strings.Cut(t, ":")
+			if kind != tag {
 				continue
 			}
 			if who == "" || who == "max" && side == gametree.Max || who == "min" && side == gametree.Min {

@@ -18,6 +18,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/cutoff-go/cutoff/internal/cliword"
@@ -329,6 +330,7 @@ func steps[P gametree.Position[P]](rec *algos.Recorder[P], code listing) ([]Step
 		alpha, beta int
 		side        gametree.Player
 		leaf        bool // evaluated: its exit returns the leaf's value
+		null        bool // entered with a null window
 	}
 	lines := dot.EventLines(rec)
 	var (
@@ -344,7 +346,7 @@ func steps[P gametree.Position[P]](rec *algos.Recorder[P], code listing) ([]Step
 		side := gametree.Max
 		switch e.Kind {
 		case algos.Enter:
-			f := frame{pos: e.Pos, alpha: e.Alpha, beta: e.Beta, side: e.Pos.ToMove()}
+			f := frame{pos: e.Pos, alpha: e.Alpha, beta: e.Beta, side: e.Pos.ToMove(), null: e.Beta-e.Alpha == 1}
 			if len(stack) == 0 {
 				f.name = dot.NodeName(e.Pos, nil, "", e.Move)
 			} else {
@@ -367,6 +369,25 @@ func steps[P gametree.Position[P]](rec *algos.Recorder[P], code listing) ([]Step
 			}
 		}
 		st := Step{Event: lines[k-1], Kind: e.Kind.String(), Lines: code.lines(kind, side), Alpha: "", Beta: ""}
+		if e.Kind == algos.Enter && len(stack) > 0 && stack[len(stack)-1].null {
+			if t := code.tagged("test", side); t != nil {
+				st.Lines = t // a null window's search: SCOUT's TEST
+			}
+			if len(stack) > 1 && !stack[len(stack)-2].null {
+				st.Lines = append(st.Lines, code.tagged("probe", stack[len(stack)-2].side)...)
+			}
+		}
+		if e.Kind == algos.Exit && len(stack) > 1 {
+			// The parent takes the child's value, and narrows its window
+			// with it unless it cuts (as the stack below does).
+			p := stack[len(stack)-2]
+			st.Lines = append(st.Lines, code.tagged("take", p.side)...)
+			if e.Bound == algos.Exact && (p.side == gametree.Max && e.Value < p.beta || p.side == gametree.Min && e.Value > p.alpha) {
+				st.Lines = append(st.Lines, code.tagged("raise", p.side)...)
+			}
+		}
+		slices.Sort(st.Lines)
+		st.Lines = slices.Compact(st.Lines)
 		if st.Lines == nil {
 			st.Lines = []int{}
 		}

@@ -77,13 +77,18 @@ func TestSteps(t *testing.T) {
 		t.Errorf("cutoff seen %v, α = 3 after B %v", sawCut, sawAlpha)
 	}
 	// A leaf's exit highlights the leaf's return line, not a Max or Min
-	// return; and a value that cuts does not enter its parent's window (the
-	// listing breaks before it updates): no window is ever empty, and C
-	// keeps [3, +∞] after its first leaf, 2, cuts.
-	leafLine := -1
+	// return, and its parent's lines; a value that cuts does not enter its
+	// parent's window (the listing breaks before it updates): no window is
+	// ever empty, and C keeps [3, +∞] after its first leaf, 2, cuts.
+	leafLine, takeMin, raiseMin := -1, -1, -1
 	for i, l := range r.Code {
-		if strings.Contains(l, "return value(node)") {
+		switch {
+		case strings.Contains(l, "return value(node)"):
 			leafLine = i
+		case strings.Contains(l, "v ← min(v, alphabeta"):
+			takeMin = i
+		case strings.Contains(l, "β ← min(β, v)"):
+			raiseMin = i
 		}
 	}
 	leaves := map[string]bool{}
@@ -91,8 +96,17 @@ func TestSteps(t *testing.T) {
 		if st.Kind == "leaf" {
 			leaves[strings.Fields(st.Event)[1]] = true
 		}
-		if f := strings.Fields(st.Event); st.Kind == "exit" && leaves[f[1]] && !reflect.DeepEqual(st.Lines, []int{leafLine}) {
-			t.Errorf("step %d %q highlights %v, want the leaf's line %d", i+1, st.Event, st.Lines, leafLine)
+		// The leaf returns from the leaf's line; its parent, a Min node,
+		// takes the value (v ← min) and lowers β with it, unless the value
+		// cuts: c1 = 2 at C, whose α is 3.
+		if f := strings.Fields(st.Event); st.Kind == "exit" && leaves[f[1]] {
+			want := []int{leafLine, takeMin, raiseMin}
+			if f[1] == "c1" || f[1] == "d3" {
+				want = want[:2]
+			}
+			if !reflect.DeepEqual(st.Lines, want) {
+				t.Errorf("step %d %q highlights %v, want %v", i+1, st.Event, st.Lines, want)
+			}
 		}
 		if st.Alpha != "−∞" && st.Beta != "+∞" && st.Alpha != "+∞" && st.Beta != "−∞" {
 			a, _ := strconv.Atoi(strings.ReplaceAll(st.Alpha, "−", "-"))
@@ -192,5 +206,45 @@ func TestLimits(t *testing.T) {
 	long := search(t, &s, `{"random":"b=3,d=7,seed=1","alg":"minimax"}`)
 	if long.Events <= MaxSteps || len(long.Steps) != MaxSteps {
 		t.Errorf("a long search: %d steps of %d events", len(long.Steps), long.Events)
+	}
+}
+
+// The lines a step-through lights: a parent's lines around its children
+// light too (alpha-beta's v ← max and α ← max, PVS's null-window call,
+// SCOUT's TEST), on AIMA Fig. 5.2 and a random tree.
+func TestPseudocodeLit(t *testing.T) {
+	for _, c := range []struct {
+		alg  string
+		want []string // parts of lines that some step must light
+	}{
+		{"alphabeta", []string{"v ← max(v, alphabeta", "α ← max(α, v)", "v ← min(v, alphabeta", "β ← min(β, v)", "β-cutoff", "α-cutoff"}},
+		{"minimax", []string{"v ← max(v, minimax", "v ← min(v, minimax"}},
+		{"pvs", []string{"null window", "re-search", "α ← max(α, score)"}},
+		{"scout", []string{"function test", "re-search"}},
+		{"negamax-ab", []string{"v ← max(v, −negamax", "α ← max(α, v)"}},
+	} {
+		lit := map[int]bool{}
+		var code []string
+		for _, tree := range []string{`"tree":"fixture:aima-fig5.2"`, `"random":"b=3,d=4,seed=3"`} {
+			var s Session
+			r := search(t, &s, `{`+tree+`,"alg":"`+c.alg+`"}`)
+			code = r.Code
+			for _, st := range r.Steps {
+				for _, l := range st.Lines {
+					lit[l] = true
+				}
+			}
+		}
+		for _, w := range c.want {
+			found := false
+			for i, l := range code {
+				if strings.Contains(l, w) && lit[i] {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("%s: no step lights the line with %q", c.alg, w)
+			}
+		}
 	}
 }
