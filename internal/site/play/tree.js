@@ -299,6 +299,10 @@
     const gen = generation;
     $("pg-slider").value = String(n);
     const before = n === 0 && !revealed;
+    // Step 0 is the tree before the search while the result is hidden, the
+    // whole search once it is shown: the button says which.
+    $("pg-first").textContent = revealed ? "Whole search" : "Start";
+    $("pg-first").title = revealed ? "the whole search, as it ended" : "the tree before the search";
     if (!result.dot) {
       // Too large to record: counted only, the note says so.
       $("pg-stepno").textContent = "not drawn";
