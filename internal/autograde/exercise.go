@@ -236,6 +236,19 @@ func workspace(ws, module string) error {
 // the key are there (the workspace is the grader's temporary folder, 0700,
 // made traversable only).
 func forNobody(ws, bin, scratch string) error {
+	// nobody must be able to enter every folder above the workspace.
+	for d := filepath.Dir(ws); ; d = filepath.Dir(d) {
+		st, err := os.Stat(d)
+		if err != nil {
+			return err
+		}
+		if st.Mode().Perm()&0o001 == 0 {
+			return fmt.Errorf("the grader's temporary folder is inside %s, which other users may not enter (mode %v), and a grader running as root runs the submission's code as nobody: set TMPDIR to a folder others may enter, such as /tmp", d, st.Mode().Perm())
+		}
+		if d == filepath.Dir(d) {
+			break
+		}
+	}
 	for _, m := range []struct {
 		path string
 		mode os.FileMode

@@ -171,7 +171,20 @@ func TestGradeLooseAndZip(t *testing.T) {
 	writeFiles(t, loose, map[string]string{"alphabeta.go": string(key)})
 	zipped := filepath.Join(dir, "upload.zip")
 	os.WriteFile(zipped, zipOf(t, map[string]string{"cutoff/exercises/02-alphabeta/alphabeta.go": string(key)}), 0o644)
-	t.Setenv("TMPDIR", t.TempDir()) // its own: other packages' tests unpack too
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp) // its own: other packages' tests unpack too
+	if os.Geteuid() == 0 {
+		// As root the grader runs the code as nobody, who must be able to
+		// enter the temporary folder (as /tmp). The test's folders are 0700:
+		// that is said in one line; opened, the grading goes on.
+		res, err := Grade(context.Background(), loose, Options{Module: "../..", Only: regexp.MustCompile("^02"), Unsandboxed: true, Jobs: 1})
+		if err != nil || len(res.Exercises) != 1 || !strings.Contains(res.Exercises[0].Error, "set TMPDIR to a folder others may enter") {
+			t.Errorf("a closed TMPDIR as root: %v %+v", err, res.Exercises)
+		}
+		for _, d := range []string{tmp, filepath.Dir(tmp)} {
+			os.Chmod(d, 0o755)
+		}
+	}
 	before, _ := filepath.Glob(filepath.Join(os.TempDir(), "cutoff-submission-*"))
 	for _, sub := range []string{loose, zipped, filepath.Join(loose, "alphabeta.go")} {
 		res, err := Grade(context.Background(), sub, Options{Module: "../..", Only: regexp.MustCompile("^02"), Unsandboxed: true, Jobs: 1})
