@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/cutoff-go/cutoff/internal/autograde"
+	"github.com/cutoff-go/cutoff/internal/proc"
 )
 
 const hostileDir = "../../testdata/hostile"
@@ -159,6 +160,10 @@ func (w *world) alive() bool {
 
 var unsandboxedLine = regexp.MustCompile(`(?m)^// unsandboxed: (\d+)$`)
 
+// unsandboxedRootLine is the score of an attack that a grader running as
+// root defeats even unsandboxed, by running the code as nobody.
+var unsandboxedRootLine = regexp.MustCompile(`(?m)^// unsandboxed as root: (\d+)$`)
+
 // Every hostile submission in testdata/hostile, graded as a class in the
 // sandbox: each attempt fails or is stopped, each scores what its honest
 // part earns with what was stopped named, and nothing outside its copy
@@ -264,6 +269,11 @@ func TestGradeHostileUnsandboxed(t *testing.T) {
 			continue
 		}
 		want, _ := strconv.Atoi(string(m[1]))
+		asNobody := false
+		if r := unsandboxedRootLine.FindSubmatch(src); r != nil && proc.DropsRoot() {
+			want, _ = strconv.Atoi(string(r[1]))
+			asNobody = true
+		}
 		t.Run(n, func(t *testing.T) {
 			t.Parallel()
 			w := newWorld(t)
@@ -271,17 +281,29 @@ func TestGradeHostileUnsandboxed(t *testing.T) {
 			sub := w.enrol(t, n)
 			args := append([]string{"-unsandboxed", "-jobs", "1"}, spec.flags...)
 			res, _ := gradeJSON(t, append(args, sub)...)
-			if got := res.Exercises[0].Points; got != want {
-				t.Errorf("unsandboxed it scores %d, want %d (its attempt should work there)", got, want)
+			got, stopped := -1, "" // 02-alphabeta's: the submissions are of 02
+			for _, e := range res.Exercises {
+				if e.Name == "02-alphabeta" {
+					got, stopped = e.Points, e.Error
+				}
+			}
+			if got != want {
+				t.Errorf("unsandboxed it scores %d, want %d (its attempt should work there; as root, the code run as nobody: %v)", got, want, asNobody)
 			}
 			switch n {
 			case "network":
 				if w.tcpHits.Load() == 0 {
 					t.Errorf("unsandboxed, the listener heard nothing")
 				}
+			case "outlive": // the grader waited for the process it left
+				if !strings.Contains(stopped, "the time limit") {
+					t.Errorf("unsandboxed, the grader did not wait for the process left: %q", stopped)
+				}
 			case "signal-others":
 				time.Sleep(100 * time.Millisecond)
-				if w.alive() {
+				if asNobody && !w.alive() {
+					t.Errorf("unsandboxed as root (the code run as nobody), the test's process was killed")
+				} else if !asNobody && w.alive() {
 					t.Errorf("unsandboxed, the test's process still lives")
 				}
 			}

@@ -116,8 +116,36 @@ func ResidentBytes(pid int) int64 {
 const Nobody = 65534
 
 // DropsRoot reports whether RunAsNobody changes anything: the caller is
-// root.
-func DropsRoot() bool { return os.Geteuid() == 0 }
+// root, and Nobody is a user here (in a user namespace that maps only the
+// caller, as a test's is, there is no one to become).
+func DropsRoot() bool { return os.Geteuid() == 0 && mapped("uid_map") && mapped("gid_map") }
+
+// mapped reports whether Nobody is inside a range of the process's user
+// (or group) namespace map, /proc/self/uid_map or gid_map; true where
+// there is no such file (no user namespaces: every id is itself).
+func mapped(file string) bool {
+	b, err := os.ReadFile(filepath.Join("/proc/self", file))
+	if err != nil {
+		return true
+	}
+	return mapsNobody(string(b))
+}
+
+// mapsNobody reports whether a uid_map or gid_map text maps Nobody.
+func mapsNobody(idMap string) bool {
+	for _, line := range strings.Split(idMap, "\n") {
+		f := strings.Fields(line)
+		if len(f) != 3 {
+			continue
+		}
+		inside, err1 := strconv.ParseUint(f[0], 10, 32)
+		n, err2 := strconv.ParseUint(f[2], 10, 32)
+		if err1 == nil && err2 == nil && Nobody >= inside && Nobody < inside+n {
+			return true
+		}
+	}
+	return false
+}
 
 // RunAsNobody makes cmd run as Nobody, with no supplementary groups, when
 // the caller is root (call it after Isolate); else it leaves cmd as it is.

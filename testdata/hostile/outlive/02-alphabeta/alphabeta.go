@@ -1,11 +1,12 @@
 // A correct alpha-beta whose init starts a copy of its test binary that
 // sleeps far past the time limit, holding the test's output open, and
 // outlives the tests. Without the sandbox the grader waits for it until
-// the time limit and scores 0; in the sandbox it is stopped when the tests
-// end, and named.
+// the time limit, then stops it: the checks had all reported, so their
+// points stand, and the result says it was stopped at the time limit; in
+// the sandbox it is stopped when the tests end, and named.
 //
 // want: 100
-// unsandboxed: 0
+// unsandboxed: 100
 // note: 1 process(es) it started and left running
 // flags: -timeout 8s
 // note: limited: it started 1 copy of its test binary

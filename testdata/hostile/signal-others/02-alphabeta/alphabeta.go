@@ -5,6 +5,7 @@
 //
 // want: 100
 // unsandboxed: 0
+// unsandboxed as root: 100
 // note: blocked: it tried to signal the process @PID@ (
 package alphabeta
 

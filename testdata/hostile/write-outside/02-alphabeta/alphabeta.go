@@ -6,6 +6,7 @@
 //
 // want: 100
 // unsandboxed: 0
+// unsandboxed as root: 100
 // note: blocked: it tried to write @OUTSIDE@/planted.txt; write @CLASS@/victim/02-alphabeta/alphabeta.go; write /planted.txt; write /exercise.test; delete @HOME@/.ssh/id_ed25519
 // note: delete @CLASS@/victim
 package alphabeta
