@@ -82,7 +82,7 @@ func TestGradeClass(t *testing.T) {
 		t.Fatal(err)
 	}
 	head := strings.Join(rows[0], ",")
-	if !strings.HasPrefix(head, "student,01-minimax,02-alphabeta,") || !strings.HasSuffix(head, ",total,max,credit,problems,seed,grader") {
+	if !strings.HasPrefix(head, "student,01-minimax,02-alphabeta,") || !strings.HasSuffix(head, ",total,max,credit,problems,seed,grader,read_as") {
 		t.Errorf("header %q", head)
 	}
 	col := map[string]int{}

@@ -38,6 +38,9 @@ type ClassReport struct {
 	// Groups join the similar pairs of an exercise into groups (each
 	// submission with every one it is alike, and theirs).
 	Groups []SimilarGroup `json:"similar_groups"`
+	// ReadAs says how each submission that is not a folder of exercise
+	// folders was read ("bob.zip: unpacked bob.zip"), as grading did.
+	ReadAs []string `json:"read_as,omitempty"`
 	// Unreadable names the submissions left out of the comparison, with why.
 	Unreadable []string `json:"unreadable,omitempty"`
 	// With a roster: the folders it lacks (in no LMS file), and its
@@ -291,6 +294,11 @@ func ClassOf(results []*autograde.Result, seed uint64, module string, ro *Roster
 		rep.Similar = append(rep.Similar, similar.Compare(ex, codes, key, stub, SimilarAt)...)
 	}
 	rep.Groups = groupsOf(rep.Similar)
+	for _, r := range results {
+		if r.Layout != "" {
+			rep.ReadAs = append(rep.ReadAs, r.Student+": "+r.Layout)
+		}
+	}
 	if ro != nil {
 		in := map[string]bool{}
 		for _, s := range ro.Students {
@@ -521,7 +529,7 @@ func WriteClassMarkdown(w io.Writer, rep ClassReport) error {
 	for _, l := range []struct {
 		title string
 		names []string
-	}{{"Not compared (the code could not be read or found)", rep.Unreadable}, {"Not in the roster (left out of the LMS files)", rep.NotInRoster}, {"In the roster, no submission (0 in the LMS files)", rep.NoSubmission}} {
+	}{{"Read as (not a folder of exercise folders)", rep.ReadAs}, {"Not compared (the code could not be read or found)", rep.Unreadable}, {"Not in the roster (left out of the LMS files)", rep.NotInRoster}, {"In the roster, no submission (0 in the LMS files)", rep.NoSubmission}} {
 		if len(l.names) > 0 {
 			fmt.Fprintf(&b, "\n## %s\n\n", l.title)
 			for _, n := range l.names {
