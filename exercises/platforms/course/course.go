@@ -24,6 +24,8 @@ import (
 // config is what run was asked for.
 type config struct {
 	module, out, key, hidden string
+	weightsFile              string             // -weights: the instructor's points ("": the registry's)
+	weights                  *autograde.Weights // read from it
 	only                     *regexp.Regexp
 	exercises                []checks.Exercise
 	seed                     uint64
@@ -40,6 +42,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fset.StringVar(&runRE, "run", "", "the exercises to set (a regular expression on NN-topic; default all)")
 	fset.StringVar(&c.key, "key", "", "the key: a folder of NN-topic/*.go solutions (default: the module's solutions/)")
 	fset.StringVar(&c.hidden, "hidden", "", "the hidden tests: a folder of NN-topic/*_test.go (optional)")
+	fset.StringVar(&c.weightsFile, "weights", "", "the instructor's points: a weights file, as cutoff grade -weights takes (optional; every platform grades with it)")
 	fset.Uint64Var(&c.seed, "seed", 0, "the random trees' seed every platform grades with (default: one is chosen)")
 	fset.StringVar(&c.module, "module", "", "the cutoff module to make it from (default: the one around the current folder)")
 	fset.StringVar(&c.graderRepo, "grader-repo", "cutoff-go/cutoff", "the public repository GitHub Classroom's workflow grades with")
@@ -96,6 +99,13 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		if st, err := os.Stat(c.hidden); err != nil || !st.IsDir() {
 			return fmt.Errorf("-hidden %s: not a folder", c.hidden)
 		}
+	}
+	if c.weightsFile != "" {
+		w, err := autograde.LoadWeights(c.weightsFile)
+		if err != nil {
+			return fmt.Errorf("-weights %s: %v", c.weightsFile, err)
+		}
+		c.weights = w
 	}
 	if c.seed == 0 {
 		c.seed = checks.Seed()
@@ -277,20 +287,26 @@ func makeGrader(ctx context.Context, c *config) error {
 	if err := copyTree(c.key, filepath.Join(dst, "solutions"), keyOnly); err != nil {
 		return fmt.Errorf("-key: %v", err)
 	}
+	if c.weightsFile != "" {
+		// Every platform's part takes its copy (weightsName) and grades with it.
+		if err := copyFile(c.weightsFile, filepath.Join(dst, weightsName)); err != nil {
+			return fmt.Errorf("-weights: %v", err)
+		}
+	}
 	with := []string{filepath.Join(dst, "solutions")}
 	if c.hidden != "" {
 		h := filepath.Join(dst, "hidden")
 		if err := copyTree(c.hidden, h, hiddenName); err != nil {
 			return fmt.Errorf("-hidden: %v", err)
 		}
-		opt := autograde.Options{Module: dst, With: []string{h}, Only: c.only, Seed: c.seed, Unsandboxed: true}
+		opt := autograde.Options{Module: dst, With: []string{h}, Only: c.only, Seed: c.seed, Unsandboxed: true, Weights: c.weights}
 		if err := autograde.CheckWith(ctx, opt); err != nil {
 			return err
 		}
 		with = append(with, h)
 	}
 	// The key, with the hidden tests, must score full marks.
-	res, err := autograde.Grade(ctx, filepath.Join(dst, "exercises"), autograde.Options{Module: dst, With: with, Only: regexp.MustCompile(c.runFlag()), Seed: c.seed, Unsandboxed: true})
+	res, err := autograde.Grade(ctx, filepath.Join(dst, "exercises"), autograde.Options{Module: dst, With: with, Only: regexp.MustCompile(c.runFlag()), Seed: c.seed, Unsandboxed: true, Weights: c.weights})
 	if err != nil {
 		return err
 	}
@@ -307,6 +323,12 @@ func makeGrader(ctx context.Context, c *config) error {
 	}
 	return os.WriteFile(filepath.Join(dst, "README.md"), []byte(graderReadme(c)), 0o644)
 }
+
+// weightsName is the weights file's name in the grader, the Gradescope
+// autograders, the PrairieLearn questions' tests/ and (as
+// .github/weights.json) the template; the platforms' scripts grade with it
+// where it is.
+const weightsName = "weights.json"
 
 func firstLine(s string) string {
 	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
@@ -353,6 +375,13 @@ func makeTemplate(ctx context.Context, c *config) error {
 		return err
 	}
 	files[".github/workflows/classroom.yml"] = classroomWorkflow(string(wf), c)
+	if c.weightsFile != "" {
+		b, err := os.ReadFile(c.weightsFile)
+		if err != nil {
+			return fmt.Errorf("-weights: %v", err)
+		}
+		files[".github/"+weightsName] = string(b)
+	}
 	for name, text := range files {
 		p := filepath.Join(dst, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -410,7 +439,11 @@ func leaks(dir string, c *config) error {
 func classroomWorkflow(wf string, c *config) string {
 	wf = strings.Replace(wf, "repository: cutoff-go/cutoff", "repository: "+c.graderRepo, 1)
 	wf = strings.Replace(wf, "ref: main # better: a commit", "ref: "+c.graderRef, 1)
-	wf = strings.Replace(wf, "cutoff grade -json", fmt.Sprintf("cutoff grade -json -run '%s' -seed %d", c.runFlag(), c.seed), 1)
+	flags := fmt.Sprintf("-run '%s' -seed %d", c.runFlag(), c.seed)
+	if c.weightsFile != "" {
+		flags += ` -weights "$GITHUB_WORKSPACE/student/.github/` + weightsName + `"`
+	}
+	wf = strings.Replace(wf, "cutoff grade -json", "cutoff grade -json "+flags, 1)
 	return wf
 }
 
@@ -491,7 +524,7 @@ func makePrairieLearn(ctx context.Context, c *config) error {
 	src := filepath.Join(c.module, "exercises", "platforms", "prairielearn")
 	img := filepath.Join(c.out, "prairielearn", "graderImage")
 	if err := copyTree(filepath.Join(c.out, "grader"), filepath.Join(img, "cutoff"), func(rel string, d fs.DirEntry) bool {
-		return rel == "solutions" || rel == "hidden" || rel == "README.md"
+		return rel == "solutions" || rel == "hidden" || rel == "README.md" || rel == weightsName // the weights: in each question's tests/
 	}); err != nil {
 		return err
 	}
@@ -505,6 +538,11 @@ func makePrairieLearn(ctx context.Context, c *config) error {
 		q := filepath.Join(c.out, "prairielearn", "questions", "cutoff-"+e.Dir)
 		if err := copyFile(filepath.Join(src, "tests", "grade.sh"), filepath.Join(q, "tests", "grade.sh")); err != nil {
 			return err
+		}
+		if c.weightsFile != "" {
+			if err := copyFile(c.weightsFile, filepath.Join(q, "tests", weightsName)); err != nil {
+				return err
+			}
 		}
 		if c.hidden != "" {
 			if _, err := os.Stat(filepath.Join(c.hidden, e.Dir)); err == nil {

@@ -171,9 +171,12 @@ func TestPrivateCourse(t *testing.T) {
 	hidden := filepath.Join(tmp, "hidden")
 	write(t, filepath.Join(hidden, "02-alphabeta", "hidden_test.go"), docExample(t))
 	wrong := read(t, filepath.Join(module, "testdata", "wrong", "no-deep-cutoff", "02-alphabeta", "alphabeta.go"))
+	// The instructor's points: 02 worth 50 (the hidden checks keep their 15).
+	weights := filepath.Join(tmp, "weights.json")
+	write(t, weights, `{"02-alphabeta": {"points": 50}}`)
 	out := filepath.Join(tmp, "course")
 	var log bytes.Buffer
-	if err := run(context.Background(), []string{"-out", out, "-module", module, "-run", "^02", "-key", key, "-hidden", hidden, "-seed", "7"}, &log); err != nil {
+	if err := run(context.Background(), []string{"-out", out, "-module", module, "-run", "^02", "-key", key, "-hidden", hidden, "-seed", "7", "-weights", weights}, &log); err != nil {
 		t.Fatalf("course: %v\n%s", err, log.String())
 	}
 
@@ -232,10 +235,10 @@ func TestPrivateCourse(t *testing.T) {
 			hiddenPass       bool
 		}{
 			{"a loose file, wrong", "alphabeta.go", wrong, -1, false},
-			{"the key, zipped", "sub.zip", "", 115, true},
+			{"the key, zipped", "sub.zip", "", 65, true},
 			{"the key, snooping and forging", "alphabeta.go", snoop(keyText, []string{
 				filepath.Join(root, "source", "cutoff", "hidden", "02-alphabeta", "hidden_test.go"),
-				filepath.Join(root, "source", "assignment.env")}, filepath.Join(root, "results", "results.json")), 115, true},
+				filepath.Join(root, "source", "assignment.env")}, filepath.Join(root, "results", "results.json")), 65, true},
 		} {
 			if strings.Contains(tc.text, "SNOOPED") && !asRoot {
 				continue
@@ -357,6 +360,9 @@ func TestPrivateCourse(t *testing.T) {
 		if !strings.Contains(res.Output, "seed 7") {
 			t.Errorf("output %q does not name the seed", res.Output)
 		}
+		if !regexp.MustCompile(`(?m)^02-alphabeta: \d+/65$`).MatchString(res.Output) {
+			t.Errorf("output %q: want 02-alphabeta out of 65 (the weights' 50 and the hidden 15)", res.Output)
+		}
 		if !asRoot {
 			return
 		}
@@ -405,10 +411,31 @@ func TestPrivateCourse(t *testing.T) {
 		}
 		noSecret(t, "the Classroom result", string(b))
 		var res gradereport.ClassroomResult
-		if err := json.Unmarshal(b, &res); err != nil || res.MaxScore != 100 || res.Score != 100 {
-			t.Errorf("the Classroom result: %v, %d/%d; want the key's 100/100 of 02 alone", err, res.Score, res.MaxScore)
+		if err := json.Unmarshal(b, &res); err != nil || res.MaxScore != 50 || res.Score != 50 {
+			t.Errorf("the Classroom result: %v, %d/%d; want the key's 50/50 of 02 alone (the weights')", err, res.Score, res.MaxScore)
 		}
 	})
+}
+
+// A weights file cutoff grade would refuse stops the course before
+// anything is written, with one line naming the file.
+func TestCourseRefusesBadWeights(t *testing.T) {
+	tmp := t.TempDir()
+	for _, tc := range []struct{ text, want string }{
+		{`{"02-alphabet": {"points": 5}}`, `no exercise "02-alphabet"`},
+		{`{"02-alphabeta": {"points": -5}}`, "negative points"},
+	} {
+		w := filepath.Join(tmp, "weights.json")
+		write(t, w, tc.text)
+		out := filepath.Join(tmp, "course")
+		err := run(context.Background(), []string{"-out", out, "-module", module, "-run", "^02", "-weights", w}, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), "-weights "+w) || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("err %v; want one line naming %s and saying %q", err, w, tc.want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%s written all the same", out)
+		}
+	}
 }
 
 // A hidden test that does not compile with the key, or a hidden folder

@@ -37,6 +37,14 @@ which are not in this repository.
 	return b.String()
 }
 
+// weightsArg is " -weights PATH" when the course has weights, else "".
+func (c *config) weightsArg(path string) string {
+	if c.weightsFile == "" {
+		return ""
+	}
+	return " -weights " + path
+}
+
 // graderReadme is the private grader's README.
 func graderReadme(c *config) string {
 	return fmt.Sprintf(`# The private grader (keep this repository private)
@@ -49,13 +57,13 @@ levels down) and regrade them all with the seed of the assignment:
 
 `+"```sh"+`
 go build -o cutoff ./cmd/cutoff
-./cutoff grade -class SUBMISSIONS -module . -with hidden -run '%s' -seed %d -gradebook week
+./cutoff grade -class SUBMISSIONS -module . -with hidden -run '%s' -seed %d%s -gradebook week
 `+"```"+`
 
 The key scored full marks with the hidden tests when this was made; CI of
 this repository may run `+"`./cutoff grade -module . -with solutions -with hidden exercises`"+`.
 Accepted submission layouts: %s.
-`, strings.Join(c.names(), ", "), autograde.SearchDepth, c.runFlag(), c.seed, autograde.Layouts)
+`, strings.Join(c.names(), ", "), autograde.SearchDepth, c.runFlag(), c.seed, c.weightsArg(weightsName), autograde.Layouts)
 }
 
 // readme is the course folder's README: what each part is and the steps.
@@ -63,7 +71,7 @@ func (c *config) readme() string {
 	return fmt.Sprintf(`# A private Cutoff course: %s
 
 Seed %d (every platform grades with it, so that a regrade reproduces
-every score). See docs/instructors.md in the cutoff repository.
+every score)%s. See docs/instructors.md in the cutoff repository.
 
 - template/ — the students' repository. No key, no hidden test: push it
   as a (public or private) template repository. GitHub Classroom grades
@@ -81,5 +89,13 @@ every score). See docs/instructors.md in the cutoff repository.
   prairielearn/graderImage; it holds neither key nor hidden tests), and
   copy questions/cutoff-NN-topic/ into your course's questions/; the
   hidden tests are in each question's tests/, which students never see.
-`, strings.Join(c.names(), ", "), c.seed, c.graderRepo, c.graderRef, c.image)
+`, strings.Join(c.names(), ", "), c.seed, c.weightsNote(), c.graderRepo, c.graderRef, c.image)
+}
+
+// weightsNote says where the weights went, for the course's README.
+func (c *config) weightsNote() string {
+	if c.weightsFile == "" {
+		return ""
+	}
+	return "; the points are " + c.weightsFile + "'s, copied as grader/weights.json, into each Gradescope zip (cutoff/weights.json), each PrairieLearn question's tests/weights.json and the template's .github/weights.json, and every script grades with -weights (to change them, run this again)"
 }
