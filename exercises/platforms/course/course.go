@@ -19,6 +19,7 @@ import (
 
 	"github.com/cutoff-go/cutoff/exercises/checks"
 	"github.com/cutoff-go/cutoff/internal/autograde"
+	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
 )
 
 // config is what run was asked for.
@@ -31,6 +32,7 @@ type config struct {
 	seed                     uint64
 	graderRepo, graderRef    string // the Classroom workflow's grader checkout
 	image                    string // PrairieLearn's grading image
+	version                  string // the grader's version, stamped into each part's build ("": none known)
 }
 
 func run(ctx context.Context, args []string, stdout io.Writer) error {
@@ -116,6 +118,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 			c.graderRef = strings.TrimSpace(string(out))
 		}
 	}
+	c.version = moduleVersion(c.module)
 	if err := os.MkdirAll(c.out, 0o755); err != nil {
 		return err
 	}
@@ -140,6 +143,30 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fmt.Fprintf(stdout, "course: %s: %d exercise(s), seed %d; next steps in %s\n", c.out, len(c.exercises), c.seed, filepath.Join(c.out, "README.md"))
 	return nil
 }
+
+// moduleVersion is the version cutoff grade built in module's repository
+// would report (report.Version): its revision's first 12 hex digits,
+// "+dirty" when the work tree has changes; "" without git. The platforms'
+// copies have no .git: their scripts stamp it (versionName, report.StampVar).
+func moduleVersion(module string) string {
+	out, err := exec.Command("git", "-C", module, "rev-parse", "HEAD").Output()
+	rev := strings.TrimSpace(string(out))
+	if err != nil || rev == "" {
+		return ""
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if st, err := exec.Command("git", "-C", module, "status", "--porcelain").Output(); err == nil && len(bytes.TrimSpace(st)) > 0 {
+		rev += "+dirty"
+	}
+	return rev
+}
+
+// versionName is the file in the grader (and so in each Gradescope zip and
+// the PrairieLearn image) that holds the grader's version for the scripts'
+// builds to stamp.
+const versionName = "GRADER_VERSION"
 
 // names lists the exercises set.
 func (c *config) names() []string {
@@ -293,6 +320,11 @@ func makeGrader(ctx context.Context, c *config) error {
 			return fmt.Errorf("-weights: %v", err)
 		}
 	}
+	if c.version != "" {
+		if err := os.WriteFile(filepath.Join(dst, versionName), []byte(c.version+"\n"), 0o644); err != nil {
+			return err
+		}
+	}
 	with := []string{filepath.Join(dst, "solutions")}
 	if c.hidden != "" {
 		h := filepath.Join(dst, "hidden")
@@ -444,6 +476,10 @@ func classroomWorkflow(wf string, c *config) string {
 		flags += ` -weights "$GITHUB_WORKSPACE/student/.github/` + weightsName + `"`
 	}
 	wf = strings.Replace(wf, "cutoff grade -json", "cutoff grade -json "+flags, 1)
+	if regexp.MustCompile(`^[0-9a-f]{12,40}$`).MatchString(c.graderRef) {
+		// go run stamps no revision: the commit the workflow checks out.
+		wf = strings.Replace(wf, "go run ./cmd/cutoff grade", fmt.Sprintf(`go run -ldflags "-X %s=%s" ./cmd/cutoff grade`, gradereport.StampVar, c.graderRef[:12]), 1)
+	}
 	return wf
 }
 

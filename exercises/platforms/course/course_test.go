@@ -180,6 +180,13 @@ func TestPrivateCourse(t *testing.T) {
 		t.Fatalf("course: %v\n%s", err, log.String())
 	}
 
+	// The grader's version, which the platforms' copies (no .git) are
+	// stamped with: this repository's revision.
+	version := strings.TrimSpace(read(t, filepath.Join(out, "grader", "GRADER_VERSION")))
+	if !regexp.MustCompile(`^[0-9a-f]{12}(\+dirty)?$`).MatchString(version) {
+		t.Fatalf("grader/GRADER_VERSION %q: want the revision", version)
+	}
+
 	t.Run("template", func(t *testing.T) {
 		tpl := filepath.Join(out, "template")
 		for p, text := range filesUnder(t, tpl) {
@@ -296,6 +303,9 @@ func TestPrivateCourse(t *testing.T) {
 			if !strings.Contains(res.Output, "seed 7") {
 				t.Errorf("%s: output %q does not name the assignment's seed", tc.name, res.Output)
 			}
+			if !strings.Contains(res.Output, "grader "+version+".") {
+				t.Errorf("%s: output %q does not name the grader's version %s", tc.name, res.Output, version)
+			}
 		}
 	})
 
@@ -325,8 +335,13 @@ func TestPrivateCourse(t *testing.T) {
 				noSecret(t, p, text)
 			}
 		}
+		// As the Dockerfile builds it: the version stamped.
+		const stamp = `-ldflags "-X github.com/cutoff-go/cutoff/internal/autograde/report.stamped=$(cat GRADER_VERSION 2>/dev/null)"`
+		if !strings.Contains(read(t, filepath.Join(img, "Dockerfile")), "RUN go build "+stamp) {
+			t.Errorf("the Dockerfile does not build with %s", stamp)
+		}
 		pbin := filepath.Join(tmp, "plbin")
-		build := exec.Command("go", "build", "-o", filepath.Join(pbin, "cutoff"), "./cmd/cutoff")
+		build := exec.Command("go", "build", "-ldflags", "-X github.com/cutoff-go/cutoff/internal/autograde/report.stamped="+strings.TrimSpace(read(t, filepath.Join(img, "cutoff", "GRADER_VERSION"))), "-o", filepath.Join(pbin, "cutoff"), "./cmd/cutoff")
 		build.Dir = filepath.Join(img, "cutoff")
 		build.Env = env("", "GOWORK=off")
 		if o, err := build.CombinedOutput(); err != nil {
@@ -357,8 +372,8 @@ func TestPrivateCourse(t *testing.T) {
 		if last.Name != "02-alphabeta: the instructor's hidden checks" || last.MaxPoints != 15 || last.Points != 0 {
 			t.Errorf("the hidden checks' test: %+v; want 0 of 15 points for a search that does not pass the window down", last)
 		}
-		if !strings.Contains(res.Output, "seed 7") {
-			t.Errorf("output %q does not name the seed", res.Output)
+		if !strings.Contains(res.Output, "seed 7") || !strings.Contains(res.Output, "grader "+version) {
+			t.Errorf("output %q does not name the seed and the grader's version %s", res.Output, version)
 		}
 		if !regexp.MustCompile(`(?m)^02-alphabeta: \d+/65$`).MatchString(res.Output) {
 			t.Errorf("output %q: want 02-alphabeta out of 65 (the weights' 50 and the hidden 15)", res.Output)
@@ -413,6 +428,9 @@ func TestPrivateCourse(t *testing.T) {
 		var res gradereport.ClassroomResult
 		if err := json.Unmarshal(b, &res); err != nil || res.MaxScore != 50 || res.Score != 50 {
 			t.Errorf("the Classroom result: %v, %d/%d; want the key's 50/50 of 02 alone (the weights')", err, res.Score, res.MaxScore)
+		}
+		if rev := strings.TrimSuffix(version, "+dirty"); res.Grader != rev {
+			t.Errorf("the Classroom result's grader %q; want the pinned commit's %s", res.Grader, rev)
 		}
 	})
 }

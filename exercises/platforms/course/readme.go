@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cutoff-go/cutoff/internal/autograde"
+	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
 )
 
 // templateReadme is the students' README.
@@ -56,14 +57,14 @@ zip or .go file per student; LMS export folders are searched up to %d
 levels down) and regrade them all with the seed of the assignment:
 
 `+"```sh"+`
-go build -o cutoff ./cmd/cutoff
+go build -ldflags "-X %s=$(cat %s)" -o cutoff ./cmd/cutoff   # %s: the grader's version, which every output names
 ./cutoff grade -class SUBMISSIONS -module . -with hidden -run '%s' -seed %d%s -gradebook week
 `+"```"+`
 
 The key scored full marks with the hidden tests when this was made; CI of
 this repository may run `+"`./cutoff grade -module . -with solutions -with hidden exercises`"+`.
 Accepted submission layouts: %s.
-`, strings.Join(c.names(), ", "), autograde.SearchDepth, c.runFlag(), c.seed, c.weightsArg(weightsName), autograde.Layouts)
+`, strings.Join(c.names(), ", "), autograde.SearchDepth, gradereport.StampVar, versionName, versionName, c.runFlag(), c.seed, c.weightsArg(weightsName), autograde.Layouts)
 }
 
 // readme is the course folder's README: what each part is and the steps.

@@ -25,7 +25,13 @@ export PATH=/usr/local/go/bin:$PATH
 chmod 700 "$src"
 if [ -f "$src/assignment.env" ]; then . "$src/assignment.env"; fi
 cd "$src/cutoff"
-go build -o "$bin/cutoff" ./cmd/cutoff
+# GRADER_VERSION (written by the course command): the grader's version,
+# which this copy, without .git, cannot know; every output names it.
+ldflags=()
+if [ -f GRADER_VERSION ]; then
+  ldflags=(-ldflags "-X github.com/cutoff-go/cutoff/internal/autograde/report.stamped=$(cat GRADER_VERSION)")
+fi
+go build "${ldflags[@]}" -o "$bin/cutoff" ./cmd/cutoff
 args=(-with solutions)
 if [ -d hidden ]; then args+=(-with hidden); fi
 if [ -n "${CUTOFF_RUN:-}" ]; then args+=(-run "$CUTOFF_RUN"); fi
