@@ -230,8 +230,12 @@ func TestPrivateCourse(t *testing.T) {
 		setup := exec.Command("bash", filepath.Join(root, "source", "setup.sh"))
 		setup.Env = env(bin, "AUTOGRADER_ROOT="+root, "CUTOFF_BIN="+bin, "CUTOFF_GO_INSTALLED=1")
 		os.MkdirAll(bin, 0o755)
-		if o, err := setup.CombinedOutput(); err != nil {
+		o, err := setup.CombinedOutput()
+		if err != nil {
 			t.Fatalf("setup.sh: %v\n%s", err, o)
+		}
+		if !strings.Contains(string(o), "random trees from seed 7") {
+			t.Errorf("setup.sh graded the key with another seed than the assignment's 7:\n%s", o)
 		}
 		if _, err := os.Stat(filepath.Join(root, "source", "cutoff", "solutions")); err == nil {
 			t.Error("setup.sh left the key in the image")

@@ -35,6 +35,8 @@ go build "${ldflags[@]}" -o "$bin/cutoff" ./cmd/cutoff
 args=(-with solutions)
 if [ -d hidden ]; then args+=(-with hidden); fi
 if [ -n "${CUTOFF_RUN:-}" ]; then args+=(-run "$CUTOFF_RUN"); fi
+# The assignment's seed: the key is proved on the trees the students get.
+if [ -n "${CUTOFF_SEED:-}" ]; then args+=(-seed "$CUTOFF_SEED"); fi
 # The instructor's points (course -weights), checked before the key is graded.
 if [ -f weights.json ]; then args+=(-weights weights.json); fi
 # Exit status 2 (a hidden test that does not compile with the key or fails
