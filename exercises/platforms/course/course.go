@@ -395,6 +395,13 @@ func makeTemplate(ctx context.Context, c *config) error {
 		if err := copyTree(filepath.Join(c.module, "exercises", e.Dir), filepath.Join(dst, "exercises", e.Dir), hiddenName); err != nil {
 			return err
 		}
+		// Its README, for a repository without cmd/cutoff or notebooks/.
+		readme := filepath.Join(dst, "exercises", e.Dir, "README.md")
+		if b, err := os.ReadFile(readme); err == nil {
+			if err := os.WriteFile(readme, []byte(studentREADME(string(b), c)), 0o644); err != nil {
+				return err
+			}
+		}
 	}
 	files := map[string]string{
 		"go.mod":                          "module " + autograde.ModulePath + "\n\ngo 1.26\n",

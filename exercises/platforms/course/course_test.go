@@ -196,6 +196,9 @@ func TestPrivateCourse(t *testing.T) {
 				t.Errorf("the template holds %s", p)
 			}
 		}
+		if bad := checkStudentREADME(read(t, filepath.Join(tpl, "exercises", "02-alphabeta", "README.md"))); len(bad) > 0 {
+			t.Errorf("the template's README of 02 points at %q, which it lacks", bad)
+		}
 		if _, err := os.Stat(filepath.Join(tpl, "exercises", "01-minimax")); err == nil {
 			t.Error("the template holds an exercise not set")
 		}
@@ -485,5 +488,54 @@ func TestCourseRefusesBadHidden(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// checkStudentREADME returns what of a README in the template points at
+// something the template lacks: the grader's command, cutoff grade, a link
+// up to the repository's root, a notebook that is not a link into the
+// grader's repository.
+func checkStudentREADME(text string) []string {
+	var bad []string
+	for _, s := range []string{"go run ./cmd/cutoff", "`cutoff grade`", "](../"} {
+		if strings.Contains(text, s) {
+			bad = append(bad, s)
+		}
+	}
+	rest := regexp.MustCompile("https://github\\.com/[^/\\s]+/[^/\\s]+/blob/[^/\\s]+/notebooks/|\\[`notebooks/").ReplaceAllString(text, "")
+	for _, m := range regexp.MustCompile(`.{0,40}notebooks/`).FindAllString(rest, -1) {
+		bad = append(bad, m)
+	}
+	return bad
+}
+
+// The exercises' READMEs, rewritten for the template, point at nothing it
+// lacks: no cutoff grade command, no ../../notebooks link, the notebooks
+// and sources linked in the grader's repository at its commit.
+func TestStudentREADME(t *testing.T) {
+	c := &config{graderRepo: "teacher/cutoff", graderRef: "0123456789abcdef"}
+	base := "https://github.com/teacher/cutoff/blob/0123456789abcdef/"
+	files, _ := filepath.Glob(filepath.Join(module, "exercises", "0*", "README.md"))
+	if len(files) < 9 {
+		t.Fatalf("%d exercise READMEs", len(files))
+	}
+	for _, f := range files {
+		orig := read(t, f)
+		got := studentREADME(orig, c)
+		if len(checkStudentREADME(orig)) == 0 {
+			t.Errorf("%s as written: the check finds nothing it points at", f)
+		}
+		if bad := checkStudentREADME(got); len(bad) > 0 {
+			t.Errorf("%s in the template points at %q", f, bad)
+		}
+		if strings.Contains(orig, "Notebook: `notebooks/") && !strings.Contains(got, "Notebook: [`notebooks/") {
+			t.Errorf("%s: the Notebook line is gone, want it linked:\n%s", f, got)
+		}
+		if strings.Contains(orig, "../../notebooks/SOURCES.md") && !strings.Contains(got, "]("+base+"notebooks/SOURCES.md)") {
+			t.Errorf("%s: the sources' link is not the grader repository's", f)
+		}
+		if !strings.Contains(got, "go test ./exercises/") {
+			t.Errorf("%s: its go test line is gone", f)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/cutoff-go/cutoff/internal/autograde"
@@ -99,4 +100,32 @@ func (c *config) weightsNote() string {
 		return ""
 	}
 	return "; the points are " + c.weightsFile + "'s, copied as grader/weights.json, into each Gradescope zip (cutoff/weights.json), each PrairieLearn question's tests/weights.json and the template's .github/weights.json, and every script grades with -weights (to change them, run this again)"
+}
+
+// The exercises' READMEs are written for this repository: they run
+// cutoff grade from cmd/cutoff, link ../../notebooks/SOURCES.md and name
+// the notebooks, none of which a template holds.
+var (
+	// A command line that runs the grader from this repository.
+	readmeGraderRun = regexp.MustCompile(`(?m)^go run \./cmd/cutoff .*\n`)
+	// The sentence that points at the grader's score table.
+	readmeGraderSentence = regexp.MustCompile("\\s*`cutoff grade`\\s+prints\\s+the\\s+score\\s+table\\.")
+	// A link up to the repository's root.
+	readmeUpLink = regexp.MustCompile(`\]\(\.\./\.\./([^)]*)\)`)
+	// A notebook named as a path.
+	readmeNotebook = regexp.MustCompile("`(notebooks/[^`]+\\.ipynb)`")
+)
+
+// studentREADME rewrites an exercise's README for the template: the
+// grader's command lines and sentences dropped (the template has no
+// cmd/cutoff: go test is its command), and the links and names of the
+// repository's notebooks and sources made links into the grader's public
+// repository at its commit (c.graderRepo, c.graderRef), where they are.
+func studentREADME(text string, c *config) string {
+	base := "https://github.com/" + c.graderRepo + "/blob/" + c.graderRef + "/"
+	text = readmeGraderRun.ReplaceAllString(text, "")
+	text = readmeGraderSentence.ReplaceAllString(text, "")
+	text = readmeUpLink.ReplaceAllString(text, "]("+base+"$1)")
+	text = readmeNotebook.ReplaceAllString(text, "[`$1`]("+base+"$1)")
+	return text
 }
