@@ -50,8 +50,13 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fset.StringVar(&c.graderRepo, "grader-repo", "cutoff-go/cutoff", "the public repository GitHub Classroom's workflow grades with")
 	fset.StringVar(&c.graderRef, "grader-ref", "", "its commit (default: the module's HEAD commit)")
 	fset.StringVar(&c.image, "image", "YOUR-DOCKER-HUB-USER/cutoff-grader:latest", "PrairieLearn's grading image")
-	if err := fset.Parse(args); err != nil {
-		return err
+	if err := fset.Parse(args); errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(stdout, "usage: go run ./exercises/platforms/course -out DIR [flags] (see docs/instructors.md)")
+		fset.SetOutput(stdout)
+		fset.PrintDefaults()
+		return nil
+	} else if err != nil {
+		return fmt.Errorf("%v (course -h lists the flags)", err)
 	}
 	if fset.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q (flags only)", fset.Arg(0))
@@ -119,9 +124,28 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 	}
 	c.version = moduleVersion(c.module)
+	_, statErr := os.Stat(c.out)
+	created := os.IsNotExist(statErr)
 	if err := os.MkdirAll(c.out, 0o755); err != nil {
 		return err
 	}
+	if err := c.write(ctx, stdout); err != nil {
+		// Nothing half made is left: the folder made goes, or what was
+		// written into the empty one given.
+		if created {
+			os.RemoveAll(c.out)
+		} else if entries, err := os.ReadDir(c.out); err == nil {
+			for _, e := range entries {
+				os.RemoveAll(filepath.Join(c.out, e.Name()))
+			}
+		}
+		return err
+	}
+	return nil
+}
+
+// write writes the course's parts under c.out and says so on stdout.
+func (c *config) write(ctx context.Context, stdout io.Writer) error {
 	steps := []struct {
 		what string
 		do   func(context.Context, *config) error
@@ -132,7 +156,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		{"PrairieLearn (prairielearn/)", makePrairieLearn},
 	}
 	for _, s := range steps {
-		if err := s.do(ctx, &c); err != nil {
+		if err := s.do(ctx, c); err != nil {
 			return err
 		}
 		fmt.Fprintln(stdout, "course: wrote", s.what)
@@ -326,21 +350,30 @@ func makeGrader(ctx context.Context, c *config) error {
 		}
 	}
 	with := []string{filepath.Join(dst, "solutions")}
+	// An error names the key and the hidden tests as the instructor gave
+	// them (-key, -hidden), not as their copies here.
+	h := filepath.Join(dst, "hidden")
+	given := func(msg string) string {
+		r := []string{"-with " + filepath.Join(dst, "solutions"), "-key " + c.key, filepath.Join(dst, "solutions"), c.key}
+		if c.hidden != "" {
+			r = append(r, "-with "+h, "-hidden "+c.hidden, "-with:", "-hidden:", h, c.hidden)
+		}
+		return strings.NewReplacer(r...).Replace(msg)
+	}
 	if c.hidden != "" {
-		h := filepath.Join(dst, "hidden")
 		if err := copyTree(c.hidden, h, hiddenName); err != nil {
 			return fmt.Errorf("-hidden: %v", err)
 		}
 		opt := autograde.Options{Module: dst, With: []string{h}, Only: c.only, Seed: c.seed, Unsandboxed: true, Weights: c.weights}
 		if err := autograde.CheckWith(ctx, opt); err != nil {
-			return err
+			return errors.New(given(err.Error()))
 		}
 		with = append(with, h)
 	}
 	// The key, with the hidden tests, must score full marks.
 	res, err := autograde.Grade(ctx, filepath.Join(dst, "exercises"), autograde.Options{Module: dst, With: with, Only: regexp.MustCompile(c.runFlag()), Seed: c.seed, Unsandboxed: true, Weights: c.weights})
 	if err != nil {
-		return err
+		return errors.New(given(err.Error()))
 	}
 	for _, e := range res.Exercises {
 		if got, max := e.Score(); got != max || e.Error != "" {
@@ -350,7 +383,7 @@ func makeGrader(ctx context.Context, c *config) error {
 					why = ch.Name + ": " + strings.Join(ch.Message, " / ")
 				}
 			}
-			return fmt.Errorf("-key %s: %s scores %d/%d: %s", c.key, e.Exercise, got, max, firstLine(why))
+			return fmt.Errorf("-key %s: %s scores %d/%d: %s", c.key, e.Exercise, got, max, firstLine(given(why)))
 		}
 	}
 	return os.WriteFile(filepath.Join(dst, "README.md"), []byte(graderReadme(c)), 0o644)

@@ -442,6 +442,22 @@ func TestPrivateCourse(t *testing.T) {
 	})
 }
 
+// course -h prints the flags; a flag it does not know says where they are.
+func TestCourseUsage(t *testing.T) {
+	var b bytes.Buffer
+	if err := run(context.Background(), []string{"-h"}, &b); err != nil {
+		t.Fatalf("-h: %v", err)
+	}
+	for _, f := range []string{"-out", "-run", "-key", "-hidden", "-weights", "-seed", "-grader-repo", "-image"} {
+		if !strings.Contains(b.String(), "  "+f+" ") && !strings.Contains(b.String(), "  "+f+"\n") {
+			t.Errorf("-h does not list %s:\n%s", f, b.String())
+		}
+	}
+	if err := run(context.Background(), []string{"-nope"}, io.Discard); err == nil || !strings.Contains(err.Error(), "-nope") || !strings.Contains(err.Error(), "course -h") {
+		t.Errorf("-nope: %v; want it named, and course -h", err)
+	}
+}
+
 // A weights file cutoff grade would refuse stops the course before
 // anything is written, with one line naming the file.
 func TestCourseRefusesBadWeights(t *testing.T) {
@@ -478,14 +494,18 @@ func TestCourseRefusesBadHidden(t *testing.T) {
 			tmp := t.TempDir()
 			write(t, filepath.Join(tmp, "hidden", filepath.FromSlash(tc.file)), tc.text)
 			out := filepath.Join(tmp, "course")
-			err := run(context.Background(), []string{"-out", out, "-module", module, "-run", "^02", "-hidden", filepath.Join(tmp, "hidden")}, io.Discard)
+			hidden := filepath.Join(tmp, "hidden")
+			err := run(context.Background(), []string{"-out", out, "-module", module, "-run", "^02", "-hidden", hidden}, io.Discard)
 			if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
 				t.Errorf("err %v; want one line saying %q", err, tc.want)
 			}
-			for _, d := range []string{"template", "gradescope", "prairielearn"} {
-				if _, err := os.Stat(filepath.Join(out, d)); err == nil {
-					t.Errorf("%s/ written all the same", d)
-				}
+			// It names the folder given, not the grader's copy of it.
+			if err != nil && (!strings.Contains(err.Error(), hidden+string(filepath.Separator)) && !strings.Contains(err.Error(), "-hidden "+hidden+":") || strings.Contains(err.Error(), out)) {
+				t.Errorf("err %v; want it to name %s, not the copy in %s", err, hidden, out)
+			}
+			// The folder it made is gone, with what it had written.
+			if _, err := os.Stat(out); err == nil {
+				t.Errorf("%s left behind", out)
 			}
 		})
 	}
