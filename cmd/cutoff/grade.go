@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -103,6 +104,11 @@ func runGrade(args []string, s streams) error {
 	}
 	f.opt.Feedback = f.feedback != ""
 	if f.class != "" {
+		// Before any student: a gradebook that could not be written would
+		// throw the whole class's grading away.
+		if err := checkGradebookFolder(f.gradebook); err != nil {
+			return err
+		}
 		return gradeClass(f, s)
 	}
 	res, err := autograde.Grade(context.Background(), dir, f.opt)
@@ -160,6 +166,29 @@ func findModule(flagDir, dir string) (string, error) {
 		return root, nil
 	}
 	return "", fmt.Errorf("not inside the cutoff module (%s): run cutoff grade in it, or give -module DIR", modroot.Path)
+}
+
+// checkGradebookFolder returns an error when the folder of the gradebook
+// prefix is missing, not a folder, or not writable.
+func checkGradebookFolder(prefix string) error {
+	dir := filepath.Dir(prefix)
+	st, err := os.Stat(dir)
+	switch {
+	case err != nil:
+		return fmt.Errorf("-gradebook %s: no folder %s (make it first)", prefix, dir)
+	case !st.IsDir():
+		return fmt.Errorf("-gradebook %s: %s is not a folder", prefix, dir)
+	}
+	probe, err := os.CreateTemp(dir, ".cutoff-gradebook-*")
+	if err != nil {
+		return fmt.Errorf("-gradebook %s: cannot write in %s: %v", prefix, dir, cliword.OneLine(err.Error()))
+	}
+	probe.Close()
+	os.Remove(probe.Name())
+	if st, err := os.Stat(prefix + ".csv"); err == nil && st.IsDir() {
+		return fmt.Errorf("-gradebook %s: %s.csv is a folder", prefix, prefix)
+	}
+	return nil
 }
 
 // gradeClass grades every submission of a class folder and writes the

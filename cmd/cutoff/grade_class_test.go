@@ -82,7 +82,7 @@ func TestGradeClass(t *testing.T) {
 		t.Fatal(err)
 	}
 	head := strings.Join(rows[0], ",")
-	if !strings.HasPrefix(head, "student,01-minimax,02-alphabeta,") || !strings.HasSuffix(head, ",total,max,credit,problems,seed,grader") {
+	if !strings.HasPrefix(head, "student,01-minimax,02-alphabeta,") || !strings.HasSuffix(head, ",total,max,credit,problems,seed,grader,read_as") {
 		t.Errorf("header %q", head)
 	}
 	col := map[string]int{}
@@ -148,6 +148,11 @@ func TestGradeClassBadInput(t *testing.T) {
 	empty := t.TempDir()
 	zip := filepath.Join(t.TempDir(), "class.zip")
 	os.WriteFile(zip, []byte("PK"), 0o644)
+	// A class with a submission: a -gradebook it could not write stops
+	// before it is graded (no progress line).
+	one := t.TempDir()
+	os.MkdirAll(filepath.Join(one, "ann", "02-alphabeta"), 0o755)
+	os.WriteFile(filepath.Join(one, "ann", "02-alphabeta", "alphabeta.go"), []byte("package alphabeta\n"), 0o644)
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -158,6 +163,8 @@ func TestGradeClassBadInput(t *testing.T) {
 		{[]string{"grade", "-class", empty, "exercises"}, "no DIR as well"},
 		{[]string{"grade", "-format", "moodle", "exercises"}, "-format \"moodle\""},
 		{[]string{"grade", "-memory", "12", "exercises"}, "-memory \"12\""},
+		{[]string{"grade", "-class", one, "-unsandboxed", "-gradebook", filepath.Join(empty, "out", "week2")}, "-gradebook " + filepath.Join(empty, "out", "week2") + ": no folder " + filepath.Join(empty, "out") + " (make it first)"},
+		{[]string{"grade", "-class", one, "-unsandboxed", "-gradebook", filepath.Join(zip, "week2")}, "is not a folder"},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := run(tc.args, nil, &stdout, &stderr)

@@ -343,3 +343,31 @@ func (o *Options) packages() map[string]string {
 	}
 	return m
 }
+
+// Unpacked lays out a graded submission again as grading read it (a .zip
+// unpacked, loose .go files laid out as exercise folders, a nested folder
+// found): it returns the folder that holds r's exercise folders, and a
+// function that removes what it made. module is the module that graded r
+// (its exercises give the loose files' package names). A class report reads
+// the code there, since grading removed its own copy.
+func Unpacked(r *Result, module string) (base string, done func(), err error) {
+	var exs []checks.Exercise
+	pkgs := map[string]string{}
+	for _, e := range checks.Exercises() {
+		if slices.ContainsFunc(r.Exercises, func(x *ExerciseResult) bool { return x.Exercise == e.Dir }) {
+			exs = append(exs, e)
+			if p, err := testPackage(filepath.Join(module, "exercises", e.Dir)); err == nil {
+				pkgs[e.Dir] = p
+			}
+		}
+	}
+	b, tmp, _, err := locate(r.Dir, exs, pkgs)
+	if err != nil {
+		return "", func() {}, err
+	}
+	return b, func() {
+		if tmp != "" {
+			os.RemoveAll(tmp)
+		}
+	}, nil
+}

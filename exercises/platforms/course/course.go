@@ -19,16 +19,20 @@ import (
 
 	"github.com/cutoff-go/cutoff/exercises/checks"
 	"github.com/cutoff-go/cutoff/internal/autograde"
+	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
 )
 
 // config is what run was asked for.
 type config struct {
 	module, out, key, hidden string
+	weightsFile              string             // -weights: the instructor's points ("": the registry's)
+	weights                  *autograde.Weights // read from it
 	only                     *regexp.Regexp
 	exercises                []checks.Exercise
 	seed                     uint64
 	graderRepo, graderRef    string // the Classroom workflow's grader checkout
 	image                    string // PrairieLearn's grading image
+	version                  string // the grader's version, stamped into each part's build ("": none known)
 }
 
 func run(ctx context.Context, args []string, stdout io.Writer) error {
@@ -40,13 +44,19 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fset.StringVar(&runRE, "run", "", "the exercises to set (a regular expression on NN-topic; default all)")
 	fset.StringVar(&c.key, "key", "", "the key: a folder of NN-topic/*.go solutions (default: the module's solutions/)")
 	fset.StringVar(&c.hidden, "hidden", "", "the hidden tests: a folder of NN-topic/*_test.go (optional)")
+	fset.StringVar(&c.weightsFile, "weights", "", "the instructor's points: a weights file, as cutoff grade -weights takes (optional; every platform grades with it)")
 	fset.Uint64Var(&c.seed, "seed", 0, "the random trees' seed every platform grades with (default: one is chosen)")
 	fset.StringVar(&c.module, "module", "", "the cutoff module to make it from (default: the one around the current folder)")
 	fset.StringVar(&c.graderRepo, "grader-repo", "cutoff-go/cutoff", "the public repository GitHub Classroom's workflow grades with")
 	fset.StringVar(&c.graderRef, "grader-ref", "", "its commit (default: the module's HEAD commit)")
 	fset.StringVar(&c.image, "image", "YOUR-DOCKER-HUB-USER/cutoff-grader:latest", "PrairieLearn's grading image")
-	if err := fset.Parse(args); err != nil {
-		return err
+	if err := fset.Parse(args); errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(stdout, "usage: go run ./exercises/platforms/course -out DIR [flags] (see docs/instructors.md)")
+		fset.SetOutput(stdout)
+		fset.PrintDefaults()
+		return nil
+	} else if err != nil {
+		return fmt.Errorf("%v (course -h lists the flags)", err)
 	}
 	if fset.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q (flags only)", fset.Arg(0))
@@ -97,6 +107,13 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 			return fmt.Errorf("-hidden %s: not a folder", c.hidden)
 		}
 	}
+	if c.weightsFile != "" {
+		w, err := autograde.LoadWeights(c.weightsFile)
+		if err != nil {
+			return fmt.Errorf("-weights %s: %v", c.weightsFile, err)
+		}
+		c.weights = w
+	}
 	if c.seed == 0 {
 		c.seed = checks.Seed()
 	}
@@ -106,9 +123,29 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 			c.graderRef = strings.TrimSpace(string(out))
 		}
 	}
+	c.version = moduleVersion(c.module)
+	_, statErr := os.Stat(c.out)
+	created := os.IsNotExist(statErr)
 	if err := os.MkdirAll(c.out, 0o755); err != nil {
 		return err
 	}
+	if err := c.write(ctx, stdout); err != nil {
+		// Nothing half made is left: the folder made goes, or what was
+		// written into the empty one given.
+		if created {
+			os.RemoveAll(c.out)
+		} else if entries, err := os.ReadDir(c.out); err == nil {
+			for _, e := range entries {
+				os.RemoveAll(filepath.Join(c.out, e.Name()))
+			}
+		}
+		return err
+	}
+	return nil
+}
+
+// write writes the course's parts under c.out and says so on stdout.
+func (c *config) write(ctx context.Context, stdout io.Writer) error {
 	steps := []struct {
 		what string
 		do   func(context.Context, *config) error
@@ -119,7 +156,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		{"PrairieLearn (prairielearn/)", makePrairieLearn},
 	}
 	for _, s := range steps {
-		if err := s.do(ctx, &c); err != nil {
+		if err := s.do(ctx, c); err != nil {
 			return err
 		}
 		fmt.Fprintln(stdout, "course: wrote", s.what)
@@ -130,6 +167,30 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fmt.Fprintf(stdout, "course: %s: %d exercise(s), seed %d; next steps in %s\n", c.out, len(c.exercises), c.seed, filepath.Join(c.out, "README.md"))
 	return nil
 }
+
+// moduleVersion is the version cutoff grade built in module's repository
+// would report (report.Version): its revision's first 12 hex digits,
+// "+dirty" when the work tree has changes; "" without git. The platforms'
+// copies have no .git: their scripts stamp it (versionName, report.StampVar).
+func moduleVersion(module string) string {
+	out, err := exec.Command("git", "-C", module, "rev-parse", "HEAD").Output()
+	rev := strings.TrimSpace(string(out))
+	if err != nil || rev == "" {
+		return ""
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if st, err := exec.Command("git", "-C", module, "status", "--porcelain").Output(); err == nil && len(bytes.TrimSpace(st)) > 0 {
+		rev += "+dirty"
+	}
+	return rev
+}
+
+// versionName is the file in the grader (and so in each Gradescope zip and
+// the PrairieLearn image) that holds the grader's version for the scripts'
+// builds to stamp.
+const versionName = "GRADER_VERSION"
 
 // names lists the exercises set.
 func (c *config) names() []string {
@@ -277,22 +338,42 @@ func makeGrader(ctx context.Context, c *config) error {
 	if err := copyTree(c.key, filepath.Join(dst, "solutions"), keyOnly); err != nil {
 		return fmt.Errorf("-key: %v", err)
 	}
+	if c.weightsFile != "" {
+		// Every platform's part takes its copy (weightsName) and grades with it.
+		if err := copyFile(c.weightsFile, filepath.Join(dst, weightsName)); err != nil {
+			return fmt.Errorf("-weights: %v", err)
+		}
+	}
+	if c.version != "" {
+		if err := os.WriteFile(filepath.Join(dst, versionName), []byte(c.version+"\n"), 0o644); err != nil {
+			return err
+		}
+	}
 	with := []string{filepath.Join(dst, "solutions")}
+	// An error names the key and the hidden tests as the instructor gave
+	// them (-key, -hidden), not as their copies here.
+	h := filepath.Join(dst, "hidden")
+	given := func(msg string) string {
+		r := []string{"-with " + filepath.Join(dst, "solutions"), "-key " + c.key, filepath.Join(dst, "solutions"), c.key}
+		if c.hidden != "" {
+			r = append(r, "-with "+h, "-hidden "+c.hidden, "-with:", "-hidden:", h, c.hidden)
+		}
+		return strings.NewReplacer(r...).Replace(msg)
+	}
 	if c.hidden != "" {
-		h := filepath.Join(dst, "hidden")
 		if err := copyTree(c.hidden, h, hiddenName); err != nil {
 			return fmt.Errorf("-hidden: %v", err)
 		}
-		opt := autograde.Options{Module: dst, With: []string{h}, Only: c.only, Seed: c.seed, Unsandboxed: true}
+		opt := autograde.Options{Module: dst, With: []string{h}, Only: c.only, Seed: c.seed, Unsandboxed: true, Weights: c.weights}
 		if err := autograde.CheckWith(ctx, opt); err != nil {
-			return err
+			return errors.New(given(err.Error()))
 		}
 		with = append(with, h)
 	}
 	// The key, with the hidden tests, must score full marks.
-	res, err := autograde.Grade(ctx, filepath.Join(dst, "exercises"), autograde.Options{Module: dst, With: with, Only: regexp.MustCompile(c.runFlag()), Seed: c.seed, Unsandboxed: true})
+	res, err := autograde.Grade(ctx, filepath.Join(dst, "exercises"), autograde.Options{Module: dst, With: with, Only: regexp.MustCompile(c.runFlag()), Seed: c.seed, Unsandboxed: true, Weights: c.weights})
 	if err != nil {
-		return err
+		return errors.New(given(err.Error()))
 	}
 	for _, e := range res.Exercises {
 		if got, max := e.Score(); got != max || e.Error != "" {
@@ -302,11 +383,17 @@ func makeGrader(ctx context.Context, c *config) error {
 					why = ch.Name + ": " + strings.Join(ch.Message, " / ")
 				}
 			}
-			return fmt.Errorf("-key %s: %s scores %d/%d: %s", c.key, e.Exercise, got, max, firstLine(why))
+			return fmt.Errorf("-key %s: %s scores %d/%d: %s", c.key, e.Exercise, got, max, firstLine(given(why)))
 		}
 	}
 	return os.WriteFile(filepath.Join(dst, "README.md"), []byte(graderReadme(c)), 0o644)
 }
+
+// weightsName is the weights file's name in the grader, the Gradescope
+// autograders, the PrairieLearn questions' tests/ and (as
+// .github/weights.json) the template; the platforms' scripts grade with it
+// where it is.
+const weightsName = "weights.json"
 
 func firstLine(s string) string {
 	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
@@ -341,6 +428,13 @@ func makeTemplate(ctx context.Context, c *config) error {
 		if err := copyTree(filepath.Join(c.module, "exercises", e.Dir), filepath.Join(dst, "exercises", e.Dir), hiddenName); err != nil {
 			return err
 		}
+		// Its README, for a repository without cmd/cutoff or notebooks/.
+		readme := filepath.Join(dst, "exercises", e.Dir, "README.md")
+		if b, err := os.ReadFile(readme); err == nil {
+			if err := os.WriteFile(readme, []byte(studentREADME(string(b), c)), 0o644); err != nil {
+				return err
+			}
+		}
 	}
 	files := map[string]string{
 		"go.mod":                          "module " + autograde.ModulePath + "\n\ngo 1.26\n",
@@ -353,6 +447,13 @@ func makeTemplate(ctx context.Context, c *config) error {
 		return err
 	}
 	files[".github/workflows/classroom.yml"] = classroomWorkflow(string(wf), c)
+	if c.weightsFile != "" {
+		b, err := os.ReadFile(c.weightsFile)
+		if err != nil {
+			return fmt.Errorf("-weights: %v", err)
+		}
+		files[".github/"+weightsName] = string(b)
+	}
 	for name, text := range files {
 		p := filepath.Join(dst, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -410,7 +511,15 @@ func leaks(dir string, c *config) error {
 func classroomWorkflow(wf string, c *config) string {
 	wf = strings.Replace(wf, "repository: cutoff-go/cutoff", "repository: "+c.graderRepo, 1)
 	wf = strings.Replace(wf, "ref: main # better: a commit", "ref: "+c.graderRef, 1)
-	wf = strings.Replace(wf, "cutoff grade -json", fmt.Sprintf("cutoff grade -json -run '%s' -seed %d", c.runFlag(), c.seed), 1)
+	flags := fmt.Sprintf("-run '%s' -seed %d", c.runFlag(), c.seed)
+	if c.weightsFile != "" {
+		flags += ` -weights "$GITHUB_WORKSPACE/student/.github/` + weightsName + `"`
+	}
+	wf = strings.Replace(wf, "cutoff grade -json", "cutoff grade -json "+flags, 1)
+	if regexp.MustCompile(`^[0-9a-f]{12,40}$`).MatchString(c.graderRef) {
+		// go run stamps no revision: the commit the workflow checks out.
+		wf = strings.Replace(wf, "go run ./cmd/cutoff grade", fmt.Sprintf(`go run -ldflags "-X %s=%s" ./cmd/cutoff grade`, gradereport.StampVar, c.graderRef[:12]), 1)
+	}
 	return wf
 }
 
@@ -491,7 +600,7 @@ func makePrairieLearn(ctx context.Context, c *config) error {
 	src := filepath.Join(c.module, "exercises", "platforms", "prairielearn")
 	img := filepath.Join(c.out, "prairielearn", "graderImage")
 	if err := copyTree(filepath.Join(c.out, "grader"), filepath.Join(img, "cutoff"), func(rel string, d fs.DirEntry) bool {
-		return rel == "solutions" || rel == "hidden" || rel == "README.md"
+		return rel == "solutions" || rel == "hidden" || rel == "README.md" || rel == weightsName // the weights: in each question's tests/
 	}); err != nil {
 		return err
 	}
@@ -505,6 +614,11 @@ func makePrairieLearn(ctx context.Context, c *config) error {
 		q := filepath.Join(c.out, "prairielearn", "questions", "cutoff-"+e.Dir)
 		if err := copyFile(filepath.Join(src, "tests", "grade.sh"), filepath.Join(q, "tests", "grade.sh")); err != nil {
 			return err
+		}
+		if c.weightsFile != "" {
+			if err := copyFile(c.weightsFile, filepath.Join(q, "tests", weightsName)); err != nil {
+				return err
+			}
 		}
 		if c.hidden != "" {
 			if _, err := os.Stat(filepath.Join(c.hidden, e.Dir)); err == nil {

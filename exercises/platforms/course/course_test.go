@@ -171,10 +171,20 @@ func TestPrivateCourse(t *testing.T) {
 	hidden := filepath.Join(tmp, "hidden")
 	write(t, filepath.Join(hidden, "02-alphabeta", "hidden_test.go"), docExample(t))
 	wrong := read(t, filepath.Join(module, "testdata", "wrong", "no-deep-cutoff", "02-alphabeta", "alphabeta.go"))
+	// The instructor's points: 02 worth 50 (the hidden checks keep their 15).
+	weights := filepath.Join(tmp, "weights.json")
+	write(t, weights, `{"02-alphabeta": {"points": 50}}`)
 	out := filepath.Join(tmp, "course")
 	var log bytes.Buffer
-	if err := run(context.Background(), []string{"-out", out, "-module", module, "-run", "^02", "-key", key, "-hidden", hidden, "-seed", "7"}, &log); err != nil {
+	if err := run(context.Background(), []string{"-out", out, "-module", module, "-run", "^02", "-key", key, "-hidden", hidden, "-seed", "7", "-weights", weights}, &log); err != nil {
 		t.Fatalf("course: %v\n%s", err, log.String())
+	}
+
+	// The grader's version, which the platforms' copies (no .git) are
+	// stamped with: this repository's revision.
+	version := strings.TrimSpace(read(t, filepath.Join(out, "grader", "GRADER_VERSION")))
+	if !regexp.MustCompile(`^[0-9a-f]{12}(\+dirty)?$`).MatchString(version) {
+		t.Fatalf("grader/GRADER_VERSION %q: want the revision", version)
 	}
 
 	t.Run("template", func(t *testing.T) {
@@ -185,6 +195,9 @@ func TestPrivateCourse(t *testing.T) {
 			if parts := strings.Split(filepath.ToSlash(rel), "/"); slices.Contains(parts, "solutions") || slices.Contains(parts, "hidden") || filepath.Base(p) == "hidden_test.go" {
 				t.Errorf("the template holds %s", p)
 			}
+		}
+		if bad := checkStudentREADME(read(t, filepath.Join(tpl, "exercises", "02-alphabeta", "README.md"))); len(bad) > 0 {
+			t.Errorf("the template's README of 02 points at %q, which it lacks", bad)
 		}
 		if _, err := os.Stat(filepath.Join(tpl, "exercises", "01-minimax")); err == nil {
 			t.Error("the template holds an exercise not set")
@@ -220,8 +233,12 @@ func TestPrivateCourse(t *testing.T) {
 		setup := exec.Command("bash", filepath.Join(root, "source", "setup.sh"))
 		setup.Env = env(bin, "AUTOGRADER_ROOT="+root, "CUTOFF_BIN="+bin, "CUTOFF_GO_INSTALLED=1")
 		os.MkdirAll(bin, 0o755)
-		if o, err := setup.CombinedOutput(); err != nil {
+		o, err := setup.CombinedOutput()
+		if err != nil {
 			t.Fatalf("setup.sh: %v\n%s", err, o)
+		}
+		if !strings.Contains(string(o), "random trees from seed 7") {
+			t.Errorf("setup.sh graded the key with another seed than the assignment's 7:\n%s", o)
 		}
 		if _, err := os.Stat(filepath.Join(root, "source", "cutoff", "solutions")); err == nil {
 			t.Error("setup.sh left the key in the image")
@@ -232,10 +249,10 @@ func TestPrivateCourse(t *testing.T) {
 			hiddenPass       bool
 		}{
 			{"a loose file, wrong", "alphabeta.go", wrong, -1, false},
-			{"the key, zipped", "sub.zip", "", 115, true},
+			{"the key, zipped", "sub.zip", "", 65, true},
 			{"the key, snooping and forging", "alphabeta.go", snoop(keyText, []string{
 				filepath.Join(root, "source", "cutoff", "hidden", "02-alphabeta", "hidden_test.go"),
-				filepath.Join(root, "source", "assignment.env")}, filepath.Join(root, "results", "results.json")), 115, true},
+				filepath.Join(root, "source", "assignment.env")}, filepath.Join(root, "results", "results.json")), 65, true},
 		} {
 			if strings.Contains(tc.text, "SNOOPED") && !asRoot {
 				continue
@@ -293,6 +310,9 @@ func TestPrivateCourse(t *testing.T) {
 			if !strings.Contains(res.Output, "seed 7") {
 				t.Errorf("%s: output %q does not name the assignment's seed", tc.name, res.Output)
 			}
+			if !strings.Contains(res.Output, "grader "+version+".") {
+				t.Errorf("%s: output %q does not name the grader's version %s", tc.name, res.Output, version)
+			}
 		}
 	})
 
@@ -322,8 +342,13 @@ func TestPrivateCourse(t *testing.T) {
 				noSecret(t, p, text)
 			}
 		}
+		// As the Dockerfile builds it: the version stamped.
+		const stamp = `-ldflags "-X github.com/cutoff-go/cutoff/internal/autograde/report.stamped=$(cat GRADER_VERSION 2>/dev/null)"`
+		if !strings.Contains(read(t, filepath.Join(img, "Dockerfile")), "RUN go build "+stamp) {
+			t.Errorf("the Dockerfile does not build with %s", stamp)
+		}
 		pbin := filepath.Join(tmp, "plbin")
-		build := exec.Command("go", "build", "-o", filepath.Join(pbin, "cutoff"), "./cmd/cutoff")
+		build := exec.Command("go", "build", "-ldflags", "-X github.com/cutoff-go/cutoff/internal/autograde/report.stamped="+strings.TrimSpace(read(t, filepath.Join(img, "cutoff", "GRADER_VERSION"))), "-o", filepath.Join(pbin, "cutoff"), "./cmd/cutoff")
 		build.Dir = filepath.Join(img, "cutoff")
 		build.Env = env("", "GOWORK=off")
 		if o, err := build.CombinedOutput(); err != nil {
@@ -354,8 +379,11 @@ func TestPrivateCourse(t *testing.T) {
 		if last.Name != "02-alphabeta: the instructor's hidden checks" || last.MaxPoints != 15 || last.Points != 0 {
 			t.Errorf("the hidden checks' test: %+v; want 0 of 15 points for a search that does not pass the window down", last)
 		}
-		if !strings.Contains(res.Output, "seed 7") {
-			t.Errorf("output %q does not name the seed", res.Output)
+		if !strings.Contains(res.Output, "seed 7") || !strings.Contains(res.Output, "grader "+version) {
+			t.Errorf("output %q does not name the seed and the grader's version %s", res.Output, version)
+		}
+		if !regexp.MustCompile(`(?m)^02-alphabeta: \d+/65$`).MatchString(res.Output) {
+			t.Errorf("output %q: want 02-alphabeta out of 65 (the weights' 50 and the hidden 15)", res.Output)
 		}
 		if !asRoot {
 			return
@@ -405,10 +433,50 @@ func TestPrivateCourse(t *testing.T) {
 		}
 		noSecret(t, "the Classroom result", string(b))
 		var res gradereport.ClassroomResult
-		if err := json.Unmarshal(b, &res); err != nil || res.MaxScore != 100 || res.Score != 100 {
-			t.Errorf("the Classroom result: %v, %d/%d; want the key's 100/100 of 02 alone", err, res.Score, res.MaxScore)
+		if err := json.Unmarshal(b, &res); err != nil || res.MaxScore != 50 || res.Score != 50 {
+			t.Errorf("the Classroom result: %v, %d/%d; want the key's 50/50 of 02 alone (the weights')", err, res.Score, res.MaxScore)
+		}
+		if rev := strings.TrimSuffix(version, "+dirty"); res.Grader != rev {
+			t.Errorf("the Classroom result's grader %q; want the pinned commit's %s", res.Grader, rev)
 		}
 	})
+}
+
+// course -h prints the flags; a flag it does not know says where they are.
+func TestCourseUsage(t *testing.T) {
+	var b bytes.Buffer
+	if err := run(context.Background(), []string{"-h"}, &b); err != nil {
+		t.Fatalf("-h: %v", err)
+	}
+	for _, f := range []string{"-out", "-run", "-key", "-hidden", "-weights", "-seed", "-grader-repo", "-image"} {
+		if !strings.Contains(b.String(), "  "+f+" ") && !strings.Contains(b.String(), "  "+f+"\n") {
+			t.Errorf("-h does not list %s:\n%s", f, b.String())
+		}
+	}
+	if err := run(context.Background(), []string{"-nope"}, io.Discard); err == nil || !strings.Contains(err.Error(), "-nope") || !strings.Contains(err.Error(), "course -h") {
+		t.Errorf("-nope: %v; want it named, and course -h", err)
+	}
+}
+
+// A weights file cutoff grade would refuse stops the course before
+// anything is written, with one line naming the file.
+func TestCourseRefusesBadWeights(t *testing.T) {
+	tmp := t.TempDir()
+	for _, tc := range []struct{ text, want string }{
+		{`{"02-alphabet": {"points": 5}}`, `no exercise "02-alphabet"`},
+		{`{"02-alphabeta": {"points": -5}}`, "negative points"},
+	} {
+		w := filepath.Join(tmp, "weights.json")
+		write(t, w, tc.text)
+		out := filepath.Join(tmp, "course")
+		err := run(context.Background(), []string{"-out", out, "-module", module, "-run", "^02", "-weights", w}, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), "-weights "+w) || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("err %v; want one line naming %s and saying %q", err, w, tc.want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%s written all the same", out)
+		}
+	}
 }
 
 // A hidden test that does not compile with the key, or a hidden folder
@@ -426,15 +494,68 @@ func TestCourseRefusesBadHidden(t *testing.T) {
 			tmp := t.TempDir()
 			write(t, filepath.Join(tmp, "hidden", filepath.FromSlash(tc.file)), tc.text)
 			out := filepath.Join(tmp, "course")
-			err := run(context.Background(), []string{"-out", out, "-module", module, "-run", "^02", "-hidden", filepath.Join(tmp, "hidden")}, io.Discard)
+			hidden := filepath.Join(tmp, "hidden")
+			err := run(context.Background(), []string{"-out", out, "-module", module, "-run", "^02", "-hidden", hidden}, io.Discard)
 			if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
 				t.Errorf("err %v; want one line saying %q", err, tc.want)
 			}
-			for _, d := range []string{"template", "gradescope", "prairielearn"} {
-				if _, err := os.Stat(filepath.Join(out, d)); err == nil {
-					t.Errorf("%s/ written all the same", d)
-				}
+			// It names the folder given, not the grader's copy of it.
+			if err != nil && (!strings.Contains(err.Error(), hidden+string(filepath.Separator)) && !strings.Contains(err.Error(), "-hidden "+hidden+":") || strings.Contains(err.Error(), out)) {
+				t.Errorf("err %v; want it to name %s, not the copy in %s", err, hidden, out)
+			}
+			// The folder it made is gone, with what it had written.
+			if _, err := os.Stat(out); err == nil {
+				t.Errorf("%s left behind", out)
 			}
 		})
+	}
+}
+
+// checkStudentREADME returns what of a README in the template points at
+// something the template lacks: the grader's command, cutoff grade, a link
+// up to the repository's root, a notebook that is not a link into the
+// grader's repository.
+func checkStudentREADME(text string) []string {
+	var bad []string
+	for _, s := range []string{"go run ./cmd/cutoff", "`cutoff grade`", "](../"} {
+		if strings.Contains(text, s) {
+			bad = append(bad, s)
+		}
+	}
+	rest := regexp.MustCompile("https://github\\.com/[^/\\s]+/[^/\\s]+/blob/[^/\\s]+/notebooks/|\\[`notebooks/").ReplaceAllString(text, "")
+	for _, m := range regexp.MustCompile(`.{0,40}notebooks/`).FindAllString(rest, -1) {
+		bad = append(bad, m)
+	}
+	return bad
+}
+
+// The exercises' READMEs, rewritten for the template, point at nothing it
+// lacks: no cutoff grade command, no ../../notebooks link, the notebooks
+// and sources linked in the grader's repository at its commit.
+func TestStudentREADME(t *testing.T) {
+	c := &config{graderRepo: "teacher/cutoff", graderRef: "0123456789abcdef"}
+	base := "https://github.com/teacher/cutoff/blob/0123456789abcdef/"
+	files, _ := filepath.Glob(filepath.Join(module, "exercises", "0*", "README.md"))
+	if len(files) < 9 {
+		t.Fatalf("%d exercise READMEs", len(files))
+	}
+	for _, f := range files {
+		orig := read(t, f)
+		got := studentREADME(orig, c)
+		if len(checkStudentREADME(orig)) == 0 {
+			t.Errorf("%s as written: the check finds nothing it points at", f)
+		}
+		if bad := checkStudentREADME(got); len(bad) > 0 {
+			t.Errorf("%s in the template points at %q", f, bad)
+		}
+		if strings.Contains(orig, "Notebook: `notebooks/") && !strings.Contains(got, "Notebook: [`notebooks/") {
+			t.Errorf("%s: the Notebook line is gone, want it linked:\n%s", f, got)
+		}
+		if strings.Contains(orig, "../../notebooks/SOURCES.md") && !strings.Contains(got, "]("+base+"notebooks/SOURCES.md)") {
+			t.Errorf("%s: the sources' link is not the grader repository's", f)
+		}
+		if !strings.Contains(got, "go test ./exercises/") {
+			t.Errorf("%s: its go test line is gone", f)
+		}
 	}
 }

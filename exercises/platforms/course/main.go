@@ -22,6 +22,11 @@
 //	                hidden tests in tests/, which students never see)
 //	README.md       what each is and the steps
 //
+// With -weights FILE (a weights file, as cutoff grade -weights takes) every
+// part gets a copy and its scripts grade with it: grader/weights.json,
+// cutoff/weights.json in each Gradescope zip, tests/weights.json in each
+// PrairieLearn question, .github/weights.json in the template.
+//
 // Before it writes anything for a platform it grades the key with the
 // hidden tests: a hidden test that does not compile with the key or fails
 // against it, a hidden folder that names no exercise, or a key that does

@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/cutoff-go/cutoff/internal/autograde"
+	gradereport "github.com/cutoff-go/cutoff/internal/autograde/report"
 )
 
 // templateReadme is the students' README.
@@ -37,6 +39,14 @@ which are not in this repository.
 	return b.String()
 }
 
+// weightsArg is " -weights PATH" when the course has weights, else "".
+func (c *config) weightsArg(path string) string {
+	if c.weightsFile == "" {
+		return ""
+	}
+	return " -weights " + path
+}
+
 // graderReadme is the private grader's README.
 func graderReadme(c *config) string {
 	return fmt.Sprintf(`# The private grader (keep this repository private)
@@ -48,14 +58,14 @@ zip or .go file per student; LMS export folders are searched up to %d
 levels down) and regrade them all with the seed of the assignment:
 
 `+"```sh"+`
-go build -o cutoff ./cmd/cutoff
-./cutoff grade -class SUBMISSIONS -module . -with hidden -run '%s' -seed %d -gradebook week
+go build -ldflags "-X %s=$(cat %s)" -o cutoff ./cmd/cutoff   # %s: the grader's version, which every output names
+./cutoff grade -class SUBMISSIONS -module . -with hidden -run '%s' -seed %d%s -gradebook week
 `+"```"+`
 
 The key scored full marks with the hidden tests when this was made; CI of
 this repository may run `+"`./cutoff grade -module . -with solutions -with hidden exercises`"+`.
 Accepted submission layouts: %s.
-`, strings.Join(c.names(), ", "), autograde.SearchDepth, c.runFlag(), c.seed, autograde.Layouts)
+`, strings.Join(c.names(), ", "), autograde.SearchDepth, gradereport.StampVar, versionName, versionName, c.runFlag(), c.seed, c.weightsArg(weightsName), autograde.Layouts)
 }
 
 // readme is the course folder's README: what each part is and the steps.
@@ -63,7 +73,7 @@ func (c *config) readme() string {
 	return fmt.Sprintf(`# A private Cutoff course: %s
 
 Seed %d (every platform grades with it, so that a regrade reproduces
-every score). See docs/instructors.md in the cutoff repository.
+every score)%s. See docs/instructors.md in the cutoff repository.
 
 - template/ — the students' repository. No key, no hidden test: push it
   as a (public or private) template repository. GitHub Classroom grades
@@ -81,5 +91,41 @@ every score). See docs/instructors.md in the cutoff repository.
   prairielearn/graderImage; it holds neither key nor hidden tests), and
   copy questions/cutoff-NN-topic/ into your course's questions/; the
   hidden tests are in each question's tests/, which students never see.
-`, strings.Join(c.names(), ", "), c.seed, c.graderRepo, c.graderRef, c.image)
+`, strings.Join(c.names(), ", "), c.seed, c.weightsNote(), c.graderRepo, c.graderRef, c.image)
+}
+
+// weightsNote says where the weights went, for the course's README.
+func (c *config) weightsNote() string {
+	if c.weightsFile == "" {
+		return ""
+	}
+	return "; the points are " + c.weightsFile + "'s, copied as grader/weights.json, into each Gradescope zip (cutoff/weights.json), each PrairieLearn question's tests/weights.json and the template's .github/weights.json, and every script grades with -weights (to change them, run this again)"
+}
+
+// The exercises' READMEs are written for this repository: they run
+// cutoff grade from cmd/cutoff, link ../../notebooks/SOURCES.md and name
+// the notebooks, none of which a template holds.
+var (
+	// A command line that runs the grader from this repository.
+	readmeGraderRun = regexp.MustCompile(`(?m)^go run \./cmd/cutoff .*\n`)
+	// The sentence that points at the grader's score table.
+	readmeGraderSentence = regexp.MustCompile("\\s*`cutoff grade`\\s+prints\\s+the\\s+score\\s+table\\.")
+	// A link up to the repository's root.
+	readmeUpLink = regexp.MustCompile(`\]\(\.\./\.\./([^)]*)\)`)
+	// A notebook named as a path.
+	readmeNotebook = regexp.MustCompile("`(notebooks/[^`]+\\.ipynb)`")
+)
+
+// studentREADME rewrites an exercise's README for the template: the
+// grader's command lines and sentences dropped (the template has no
+// cmd/cutoff: go test is its command), and the links and names of the
+// repository's notebooks and sources made links into the grader's public
+// repository at its commit (c.graderRepo, c.graderRef), where they are.
+func studentREADME(text string, c *config) string {
+	base := "https://github.com/" + c.graderRepo + "/blob/" + c.graderRef + "/"
+	text = readmeGraderRun.ReplaceAllString(text, "")
+	text = readmeGraderSentence.ReplaceAllString(text, "")
+	text = readmeUpLink.ReplaceAllString(text, "]("+base+"$1)")
+	text = readmeNotebook.ReplaceAllString(text, "[`$1`]("+base+"$1)")
+	return text
 }

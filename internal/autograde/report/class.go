@@ -38,6 +38,9 @@ type ClassReport struct {
 	// Groups join the similar pairs of an exercise into groups (each
 	// submission with every one it is alike, and theirs).
 	Groups []SimilarGroup `json:"similar_groups"`
+	// ReadAs says how each submission that is not a folder of exercise
+	// folders was read ("bob.zip: unpacked bob.zip"), as grading did.
+	ReadAs []string `json:"read_as,omitempty"`
 	// Unreadable names the submissions left out of the comparison, with why.
 	Unreadable []string `json:"unreadable,omitempty"`
 	// With a roster: the folders it lacks (in no LMS file), and its
@@ -235,6 +238,19 @@ func ClassOf(results []*autograde.Result, seed uint64, module string, ro *Roster
 		}
 		return (b.Broken + b.NotAttempted) - (a.Broken + a.NotAttempted)
 	})
+	// A zip or loose files were unpacked or laid out for grading, in a
+	// copy grading removed: they are laid out again, once a submission.
+	type unpacked struct {
+		base string
+		err  error
+	}
+	unpack := map[*autograde.Result]unpacked{}
+	var dones []func()
+	defer func() {
+		for _, d := range dones {
+			d()
+		}
+	}()
 	for _, ex := range exs {
 		codes := map[string]*similar.Code{}
 		for _, r := range results {
@@ -244,7 +260,27 @@ func ClassOf(results []*autograde.Result, seed uint64, module string, ro *Roster
 			}
 			dir := findExercise(r.Dir, ex)
 			if dir == "" {
-				continue
+				u, ok := unpack[r]
+				if !ok {
+					var done func()
+					u.base, done, u.err = autograde.Unpacked(r, module)
+					dones = append(dones, done)
+					unpack[r] = u
+				}
+				if u.err == nil {
+					dir = findExercise(u.base, ex)
+				}
+				if dir == "" {
+					why := "no folder " + ex + " found again"
+					if u.err != nil {
+						why = u.err.Error()
+					}
+					if r.Layout != "" {
+						why += " (graded as: " + r.Layout + ")"
+					}
+					rep.Unreadable = append(rep.Unreadable, fmt.Sprintf("%s %s: %s", r.Student, ex, ClipLine(why, 120)))
+					continue
+				}
 			}
 			c, err := similar.Load(dir)
 			if err != nil {
@@ -258,6 +294,11 @@ func ClassOf(results []*autograde.Result, seed uint64, module string, ro *Roster
 		rep.Similar = append(rep.Similar, similar.Compare(ex, codes, key, stub, SimilarAt)...)
 	}
 	rep.Groups = groupsOf(rep.Similar)
+	for _, r := range results {
+		if r.Layout != "" {
+			rep.ReadAs = append(rep.ReadAs, r.Student+": "+r.Layout)
+		}
+	}
 	if ro != nil {
 		in := map[string]bool{}
 		for _, s := range ro.Students {
@@ -488,7 +529,7 @@ func WriteClassMarkdown(w io.Writer, rep ClassReport) error {
 	for _, l := range []struct {
 		title string
 		names []string
-	}{{"Not compared (the code does not parse)", rep.Unreadable}, {"Not in the roster (left out of the LMS files)", rep.NotInRoster}, {"In the roster, no submission (0 in the LMS files)", rep.NoSubmission}} {
+	}{{"Read as (not a folder of exercise folders)", rep.ReadAs}, {"Not compared (the code could not be read or found)", rep.Unreadable}, {"Not in the roster (left out of the LMS files)", rep.NotInRoster}, {"In the roster, no submission (0 in the LMS files)", rep.NoSubmission}} {
 		if len(l.names) > 0 {
 			fmt.Fprintf(&b, "\n## %s\n\n", l.title)
 			for _, n := range l.names {

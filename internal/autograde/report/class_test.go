@@ -1,6 +1,7 @@
 package report
 
 import (
+	"archive/zip"
 	"bytes"
 	"encoding/csv"
 	"fmt"
@@ -93,7 +94,9 @@ func TestClassOf(t *testing.T) {
 			t.Errorf("the Markdown lacks %q:\n%s", want, md.String())
 		}
 	}
-	if strings.Contains(md.String(), "bob") || strings.Contains(md.String(), "cyd") {
+	// (The fixture's folders do not exist: the report lists them as not
+	// compared, by name, after the examples.)
+	if examples, _, _ := strings.Cut(md.String(), "## Similar code"); strings.Contains(examples, "bob") || strings.Contains(examples, "cyd") {
 		t.Errorf("the report names a student in an example:\n%s", md.String())
 	}
 }
@@ -127,6 +130,45 @@ func TestClassSimilar(t *testing.T) {
 	}
 	if len(rep.Groups) != 1 || strings.Join(rep.Groups[0].Members, " ") != "(key) ann bob" || rep.Groups[0].Max != 1 {
 		t.Errorf("groups %+v; want one: the key, ann and bob", rep.Groups)
+	}
+}
+
+// The key renamed, handed in as a folder, as a loose alphabeta.go and as a
+// zip (the layouts grading accepts, laid out again for the comparison):
+// all three are grouped with the key. A submission whose code cannot be
+// found again is listed as not compared, with why.
+func TestClassSimilarLayouts(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	class := t.TempDir()
+	src, err := os.ReadFile("../similar/testdata/renamed.go.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.MkdirAll(filepath.Join(class, "ann", "02-alphabeta"), 0o755)
+	os.WriteFile(filepath.Join(class, "ann", "02-alphabeta", "alphabeta.go"), src, 0o644)
+	os.WriteFile(filepath.Join(class, "bob.go"), src, 0o644)
+	var zb bytes.Buffer
+	zw := zip.NewWriter(&zb)
+	f, _ := zw.Create("cyd/02-alphabeta/alphabeta.go")
+	f.Write(src)
+	zw.Close()
+	os.WriteFile(filepath.Join(class, "cyd.zip"), zb.Bytes(), 0o644)
+	os.MkdirAll(filepath.Join(class, "dee"), 0o755)
+	os.WriteFile(filepath.Join(class, "dee", "notes.txt"), []byte("gone"), 0o644)
+	var results []*autograde.Result
+	for _, s := range []string{"ann", "bob.go", "cyd.zip", "dee"} {
+		results = append(results, &autograde.Result{Student: s, Dir: filepath.Join(class, s), Exercises: []*autograde.ExerciseResult{{Exercise: "02-alphabeta"}}})
+	}
+	rep := ClassOf(results, 1, "../../..", nil)
+	if len(rep.Groups) != 1 || strings.Join(rep.Groups[0].Members, " ") != "(key) ann bob.go cyd.zip" {
+		t.Errorf("groups %+v; want one: the key, ann, bob.go and cyd.zip", rep.Groups)
+	}
+	if len(rep.Unreadable) != 1 || !strings.HasPrefix(rep.Unreadable[0], "dee 02-alphabeta: ") {
+		t.Errorf("not compared %q; want dee's, with why", rep.Unreadable)
+	}
+	if left, _ := filepath.Glob(filepath.Join(tmp, "cutoff-submission-*")); len(left) > 0 {
+		t.Errorf("the copies laid out again were left: %v", left)
 	}
 }
 

@@ -96,7 +96,9 @@ func ProgressLine(p autograde.Progress, elapsed time.Duration) string {
 // with a column per registered exercise (its points; empty when the
 // submission lacks it), total, max, credit, problems and the seed the
 // random trees were drawn from and the grader's Version (the same in every
-// row: a regrade with them reproduces every score).
+// row: a regrade with them reproduces every score), and read_as: how a
+// submission that is not a folder of exercise folders was read (its
+// Layout: "unpacked bob.zip"; empty for a folder of exercise folders).
 func WriteGradebookCSV(w io.Writer, results []*autograde.Result, seed uint64) error {
 	cw := csv.NewWriter(w)
 	head := []string{"student"}
@@ -104,7 +106,7 @@ func WriteGradebookCSV(w io.Writer, results []*autograde.Result, seed uint64) er
 	for _, e := range exs {
 		head = append(head, e.Dir)
 	}
-	head = append(head, "total", "max", "credit", "problems", "seed", "grader")
+	head = append(head, "total", "max", "credit", "problems", "seed", "grader", "read_as")
 	cw.Write(head)
 	for _, r := range results {
 		row := []string{r.Student}
@@ -119,7 +121,7 @@ func WriteGradebookCSV(w io.Writer, results []*autograde.Result, seed uint64) er
 			row = append(row, cell)
 		}
 		got, max := r.Score()
-		row = append(row, strconv.Itoa(got), strconv.Itoa(max), strconv.FormatFloat(Credit(got, max), 'f', 4, 64), ProblemsFull(r), strconv.FormatUint(seed, 10), Version())
+		row = append(row, strconv.Itoa(got), strconv.Itoa(max), strconv.FormatFloat(Credit(got, max), 'f', 4, 64), ProblemsFull(r), strconv.FormatUint(seed, 10), Version(), r.Layout)
 		cw.Write(row)
 	}
 	cw.Flush()
@@ -176,7 +178,8 @@ func writeFile(path string, write func(w io.Writer) error) error {
 }
 
 // WriteClassTable writes a class's results as a table: a line per
-// student with the points and the problems (Problems).
+// student with the points and the problems (Problems), and under it, for a
+// submission that is not a folder of exercise folders, how it was read.
 func WriteClassTable(w io.Writer, results []*autograde.Result) error {
 	if _, err := fmt.Fprintf(w, "%-24s %9s  %s\n", "student", "points", "problems"); err != nil {
 		return err
@@ -185,6 +188,11 @@ func WriteClassTable(w io.Writer, results []*autograde.Result) error {
 		got, max := r.Score()
 		if _, err := fmt.Fprintf(w, "%-24s %4d/%-4d  %s\n", r.Student, got, max, Problems(r)); err != nil {
 			return err
+		}
+		if r.Layout != "" {
+			if _, err := fmt.Fprintf(w, "%-24s %9s  read as: %s\n", "", "", r.Layout); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

@@ -311,6 +311,9 @@ type Student struct {
 	// Grader is the grader's Version (-format json; in a Gradebook the
 	// book's).
 	Grader string `json:"grader,omitempty"`
+	// ReadAs is how a submission that is not a folder of exercise folders
+	// was read (the Result's Layout: "unpacked bob.zip").
+	ReadAs string `json:"read_as,omitempty"`
 }
 
 // ExerciseDetail is an exercise of Student with its checks.
@@ -333,7 +336,7 @@ type CheckDetail struct {
 func StudentOf(res *autograde.Result) Student {
 	got, max := res.Score()
 	out := Student{Student: res.Student, Points: got, MaxPoints: max, Credit: Credit(got, max),
-		Error: res.Error, Seconds: res.Seconds, Exercises: []ExerciseDetail{}}
+		Error: res.Error, Seconds: res.Seconds, Exercises: []ExerciseDetail{}, ReadAs: res.Layout}
 	for _, e := range res.Exercises {
 		d := ExerciseDetail{ExerciseSummary: summary(e)}
 		for _, c := range e.Checks {

@@ -74,7 +74,7 @@ func TestSeedEverywhere(t *testing.T) {
 	var csv, js bytes.Buffer
 	WriteGradebookCSV(&csv, results(), seed)
 	lines := strings.Split(strings.TrimSpace(csv.String()), "\n")
-	if v := ",987654321," + Version(); !strings.HasSuffix(lines[0], ",problems,seed,grader") || len(lines) != 3 || !strings.HasSuffix(lines[1], v) || !strings.HasSuffix(lines[2], v) {
+	if v := ",987654321," + Version() + ","; !strings.HasSuffix(lines[0], ",problems,seed,grader,read_as") || len(lines) != 3 || !strings.HasSuffix(lines[1], v) || !strings.HasSuffix(lines[2], v) {
 		t.Errorf("the CSV does not end each row with the seed:\n%s", csv.String())
 	}
 	WriteGradebookJSON(&js, results(), seed)
@@ -264,6 +264,37 @@ func TestWriteClassTable(t *testing.T) {
 		"bob, jr                     0/0     no exercise folders (NN-topic)\n"
 	if b.String() != want {
 		t.Errorf("WriteClassTable:\n%s\nwant:\n%s", b.String(), want)
+	}
+}
+
+// Every class output says how a submission that is not a folder of
+// exercise folders was read, as the single submission's table does: the
+// CSV's read_as column, the gradebook's JSON, the class table and the class
+// report.
+func TestClassReadAs(t *testing.T) {
+	rs := results()
+	rs[0].Layout = "loose files laid out as exercise folders: alphabeta.go → 02-alphabeta"
+	rs[1].Layout = "unpacked bob.zip"
+	var csvb, js, table, md, rj bytes.Buffer
+	WriteGradebookCSV(&csvb, rs, 1)
+	WriteGradebookJSON(&js, rs, 1)
+	WriteClassTable(&table, rs)
+	rep := ClassOf(rs, 1, t.TempDir(), nil)
+	WriteClassMarkdown(&md, rep)
+	WriteClassJSON(&rj, rep)
+	for _, c := range []struct{ what, got, want string }{
+		{"CSV", csvb.String(), ",read_as\n"},
+		{"CSV", csvb.String(), "," + Version() + ",loose files laid out as exercise folders: alphabeta.go → 02-alphabeta\n"},
+		{"CSV", csvb.String(), "," + Version() + ",unpacked bob.zip\n"},
+		{"gradebook JSON", js.String(), `"read_as": "unpacked bob.zip"`},
+		{"gradebook JSON", js.String(), `"read_as": "loose files laid out as exercise folders: alphabeta.go → 02-alphabeta"`},
+		{"table", table.String(), "\n                                    read as: unpacked bob.zip\n"},
+		{"report", md.String(), "- bob, jr: unpacked bob.zip\n"},
+		{"report JSON", rj.String(), `"bob, jr: unpacked bob.zip"`},
+	} {
+		if !strings.Contains(c.got, c.want) {
+			t.Errorf("the %s lacks %q:\n%s", c.what, c.want, c.got)
+		}
 	}
 }
 

@@ -25,6 +25,8 @@ cp "$root"/student/*.go "$work/$exercise/" 2>/dev/null || true
 args=()
 if [ -n "${CUTOFF_SEED:-}" ]; then args+=(-seed "$CUTOFF_SEED"); fi
 if [ -d "$root/tests/hidden" ]; then args+=(-with "$root/tests/hidden"); fi
+# The instructor's points (course -weights: tests/weights.json).
+if [ -f "$root/tests/weights.json" ]; then args+=(-weights "$root/tests/weights.json"); fi
 cd "$module" || exit 0
 # -unsandboxed: the container is the sandbox here. PrairieLearn runs each
 # job in a Docker container of its own, without network, whose default
