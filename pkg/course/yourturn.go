@@ -197,7 +197,7 @@ func (t *Turn) Summary() string {
 	}
 	switch {
 	case d.First < 0:
-		fmt.Fprintf(&b, "Both visit the same %d positions in the same order.", len(d.Student))
+		fmt.Fprintf(&b, "Both make the same %d visits (expansions and evaluations) in the same order.", len(d.Student))
 	case d.First < len(d.Student) && d.First < len(d.Reference):
 		fmt.Fprintf(&b, "They part at visit %d: the reference does <i>%s</i>, your search <i>%s</i> (ringed).",
 			d.First+1, html.EscapeString(d.Reference[d.First].String()), html.EscapeString(d.Student[d.First].String()))

@@ -59,7 +59,7 @@ func TestRunTurn(t *testing.T) {
 	if right.Lesson.First != -1 || right.Got != 5 || right.Want != 5 {
 		t.Errorf("right: first %d, %d against %d", right.Lesson.First, right.Got, right.Want)
 	}
-	if s := right.Summary(); !strings.Contains(s, "same 15 positions") {
+	if s := right.Summary(); !strings.Contains(s, "same 15 visits") {
 		t.Errorf("right: summary %q", s)
 	}
 	wrong, err := RunTurn("02-alphabeta", "fig-6.9", ab(false))

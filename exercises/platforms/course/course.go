@@ -649,15 +649,27 @@ func makePrairieLearn(ctx context.Context, c *config) error {
 		if err := os.WriteFile(filepath.Join(q, "info.json"), append(b, '\n'), 0o644); err != nil {
 			return err
 		}
+		// The task: the exercise's README as the template's students get it,
+		// in PrairieLearn's markdown block (the question shows it; its go
+		// test lines are for a copy of one's own).
+		readme, err := os.ReadFile(filepath.Join(c.module, "exercises", e.Dir, "README.md"))
+		if err != nil {
+			return err
+		}
 		html := fmt.Sprintf(`<pl-question-panel>
-  <p>Exercise %s of Cutoff: write <code>%s</code> as its README says. Submit the file; the grader runs the course's checks (and the instructor's hidden ones) on it.</p>
-</pl-question-panel>
+  <p>Exercise %s of Cutoff: write <code>%s</code> in the editor below, as the task says. Submit the file; the grader runs the course's checks (and the instructor's hidden ones) on it. (The task's <code>go test</code> lines are for a copy of the exercise on your own machine.)</p>
+  <markdown>
+%s
+  </markdown>
+</pl-question-panel>`, e.Dir, file, strings.ReplaceAll(studentREADME(string(readme), c), "</markdown>", "&lt;/markdown>"))
+		html += fmt.Sprintf(`
+
 <pl-file-editor file-name="%s" ace-mode="ace/mode/golang" source-file-name="%s"></pl-file-editor>
 <pl-submission-panel>
   <pl-external-grader-results></pl-external-grader-results>
   <pl-file-preview></pl-file-preview>
 </pl-submission-panel>
-`, e.Dir, file, file, file)
+`, file, file)
 		if err := os.WriteFile(filepath.Join(q, "question.html"), []byte(html), 0o644); err != nil {
 			return err
 		}

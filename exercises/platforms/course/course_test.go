@@ -336,6 +336,10 @@ func TestPrivateCourse(t *testing.T) {
 		if err := json.Unmarshal([]byte(read(t, filepath.Join(q, "info.json"))), &info); err != nil || info.Options.Entrypoint != "/grade/tests/grade.sh" || info.Options.Environment["CUTOFF_SEED"] != "7" {
 			t.Fatalf("info.json: %v %+v", err, info)
 		}
+		// The task is in the question: the exercise's README, as markdown.
+		if qh := read(t, filepath.Join(q, "question.html")); !strings.Contains(qh, "<markdown>\n# Exercise 02") || strings.Contains(qh, "go run ./cmd/cutoff") || strings.Contains(qh, "{{") {
+			t.Errorf("question.html does not hold the task as the template's README says it:\n%.600s", qh)
+		}
 		// What the student's side of the question holds: all but tests/.
 		for p, text := range filesUnder(t, q) {
 			if !strings.Contains(p, string(filepath.Separator)+"tests"+string(filepath.Separator)) {
