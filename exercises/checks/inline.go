@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -19,13 +20,16 @@ import (
 // picture (the Diff a failing `go test` would write into .feedback) instead
 // of writing a file. Lesson draws the learner's search beside the
 // reference's on one tree of the lesson. Both bound what the learner's code
-// may do as the checks do (a Trace's Limit; panics are caught); a check that
-// has not finished within InlineTimeout is reported as such and left
-// running (Go cannot stop a goroutine), so its search may still be running
-// while the next check runs.
+// may do as the checks do (a Trace's Limit; panics are caught) and watch it
+// as go test's checks are watched (watchdog.go): a search that does not end
+// within SearchTimeout is stopped at its next call on a Node; one that
+// calls nothing cannot be stopped (Go cannot end a goroutine): its check, or
+// the lesson's picture, shows what it did until then and tells the learner
+// to restart the kernel, and it is left running.
 
-// InlineTimeout bounds one check run by Inline.
-const InlineTimeout = 20 * time.Second
+// restartKernel is what a learner is told when their search cannot be
+// stopped.
+const restartKernel = "it is still running (Go cannot stop it): restart the kernel (Kernel → Restart Kernel) before you run another cell"
 
 // Verdict is one check's outcome, run by Inline.
 type Verdict struct {
@@ -222,6 +226,8 @@ func inlineCheck(dir string, ch Check) Verdict {
 	t := &inlineT{name: testOf(dir) + "/" + strings.ReplaceAll(ch.Name, " ", "_")}
 	c := &C{T: t, Seed: Seed(), inline: true}
 	v := Verdict{Name: ch.Name, Points: ch.Points}
+	startCheck()
+	startPicture()
 	done := make(chan struct{})
 	go func() {
 		finished := false
@@ -236,13 +242,26 @@ func inlineCheck(dir string, ch Check) Verdict {
 		ch.Run(c)
 		finished = true
 	}()
-	select {
-	case <-done:
+	e, tr, hung := watchdog(done, searchTimeout(), time.Time{})
+	if !hung {
+		<-done
+		t.mu.Lock()
+		defer t.mu.Unlock()
 		return v
-	case <-time.After(InlineTimeout):
-		return Verdict{Name: ch.Name, Points: ch.Points,
-			Message: []string{fmt.Sprintf("the check did not finish within %v: your search may never end", InlineTimeout)}}
 	}
+	// Left running: what its search did until it was stopped. Should it
+	// ever return, its check ends at once (OnTrees).
+	c.abandoned.Store(true)
+	h := &C{T: &inlineT{name: t.name}, inline: true, rule: c.rule, onCase: c.onCase}
+	msg := append(h.hungText(e), restartKernel)
+	hungPicture(tr, e.Error())
+	var d *feedback.Diff
+	if tr != nil {
+		if dd, ok := lastDiff(t.name+" — "+c.rule, msg); ok {
+			d = &dd
+		}
+	}
+	return Verdict{Name: ch.Name, Points: ch.Points, Message: msg, Diff: d}
 }
 
 func testOf(dir string) string {
@@ -296,6 +315,45 @@ func (t *inlineT) fail() {
 // indices of the moves chosen); a value that differs marks the root
 // (Diff.Wrong).
 func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int, err error) {
+	return lessonBounded(func() (feedback.Diff, int, int, error) { return lesson(dir, t, f) })
+}
+
+// lessonBounded runs a lesson's searches, watched (watchdog.go): a search
+// that does not end in time and cannot be stopped is drawn as far as it
+// got, beside the reference's, with the advice to restart the kernel.
+func lessonBounded(run func() (feedback.Diff, int, int, error)) (d feedback.Diff, got, want int, err error) {
+	startCheck()
+	lessonRef.Store(nil)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		d, got, want, err = run()
+	}()
+	e, tr, hung := watchdog(done, searchTimeout(), time.Time{})
+	if !hung {
+		<-done
+		return d, got, want, err
+	}
+	ref := lessonRef.Load()
+	if ref == nil {
+		ref = &Trace{}
+	}
+	if tr == nil {
+		return feedback.Diff{}, 0, 0, fmt.Errorf("checks: %s; %s", e.Error(), restartKernel)
+	}
+	dd, ok := DiffOf("your search and the reference's", tr, ref, e.Error()+"; "+restartKernel)
+	if !ok {
+		return dd, 0, 0, fmt.Errorf("checks: %s; %s", e.Error(), restartKernel)
+	}
+	return dd, 0, 0, nil
+}
+
+// lessonRef is the reference's trace of the lesson running, for the
+// picture of a learner's search that cannot be stopped.
+var lessonRef atomic.Pointer[Trace]
+
+// lesson is Lesson, unwatched.
+func lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int, err error) {
 	var name string
 	var run searchFunc
 	var opts *algos.Options[RefNode]
@@ -359,7 +417,9 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 		_, otr := Reference(t, o, depthOf(full), -Inf, Inf, opts)
 		refs, limit = append(refs, otr), max(limit, limitFor(otr))
 	}
+	lessonRef.Store(wtr)
 	n, tr := Watch(t.Root(), limit)
+	tr.limitNote = refLimitNote
 	stopped := ""
 	func() {
 		defer func() {

@@ -27,6 +27,10 @@
 //     collapsed subtree as a stub "+N";
 //   - a position the student's search visited more often than the
 //     reference's: a badge "×k" (k visits by the student);
+//   - calls on nodes of another tree (Step.Foreign: a node of an earlier
+//     search's tree the student's code kept): not drawn on this tree, a
+//     side note under the title counts them and gives their visit numbers,
+//     class "foreign";
 //   - the node a failure is about when it is not the visits' order (a
 //     value returned, a flag stored, a window searched with: Diff.Wrong):
 //     an orange dotted square, "wrong here" above it, class "wrong", and
@@ -73,14 +77,21 @@ type Step struct {
 	Path string
 	Name string
 	Eval bool
+	// Foreign: a call on a node of another tree (an earlier search's);
+	// Path and Name are in that tree, not in Diff.Tree.
+	Foreign bool `json:",omitempty"`
 }
 
-// String is "evaluate b2" or "expand B".
+// String is "evaluate b2" or "expand B" ("expand B of another tree").
 func (s Step) String() string {
+	v := "expand " + s.Name
 	if s.Eval {
-		return "evaluate " + s.Name
+		v = "evaluate " + s.Name
 	}
-	return "expand " + s.Name
+	if s.Foreign {
+		v += " of another tree"
+	}
+	return v
 }
 
 // Diff is what the picture shows.
@@ -156,7 +167,9 @@ type counts struct{ stu, ref map[string][]int }
 func count(d Diff) counts {
 	c := counts{stu: map[string][]int{}, ref: map[string][]int{}}
 	for i, s := range d.Student {
-		c.stu[s.Path] = append(c.stu[s.Path], i+1)
+		if !s.Foreign { // not a position of this tree
+			c.stu[s.Path] = append(c.stu[s.Path], i+1)
+		}
 	}
 	for i, s := range d.Reference {
 		c.ref[s.Path] = append(c.ref[s.Path], i+1)
@@ -211,6 +224,10 @@ func draw(d Diff) []byte {
 	if d.Stopped != "" {
 		top += 14
 	}
+	foreign := foreignNote(d)
+	if foreign != "" {
+		top += 14
+	}
 	if d.Wrong != nil {
 		top += 12 // room for "wrong here" above a root
 	}
@@ -234,6 +251,13 @@ func draw(d Diff) []byte {
 	}
 	if d.Stopped != "" {
 		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" font-size="11" fill="%s">%s</text>`+"\n", margin, margin+4+float64(len(titleLines))*14, colExtra, html.EscapeString(d.Stopped))
+	}
+	if foreign != "" {
+		y := margin + 4 + float64(len(titleLines))*14
+		if d.Stopped != "" {
+			y += 14
+		}
+		fmt.Fprintf(&b, `<text class="foreign" x="%.0f" y="%.0f" font-size="11" fill="%s">%s</text>`+"\n", margin, y, colExtra, html.EscapeString(foreign))
 	}
 	// The edges, then the nodes.
 	for _, p := range all {
@@ -262,7 +286,7 @@ func draw(d Diff) []byte {
 		}
 	}
 	gotK, wantK := "\x00", "\x00"
-	if d.First >= 0 && d.First < len(d.Student) {
+	if d.First >= 0 && d.First < len(d.Student) && !d.Student[d.First].Foreign {
 		gotK = d.Student[d.First].Path
 	}
 	if d.First >= 0 && d.First < len(d.Reference) {
@@ -441,7 +465,7 @@ func HTML(d Diff) []byte {
 	cur := func(s []Step) []string {
 		var out []string
 		for k := from; k <= to; k++ {
-			if k >= 1 && k <= len(s) {
+			if k >= 1 && k <= len(s) && !s[k-1].Foreign {
 				out = append(out, s[k-1].Path)
 			} else {
 				out = append(out, "\x00")
@@ -518,6 +542,30 @@ func caption(d Diff, k int) string {
 		mark = "  ← first difference"
 	}
 	return fmt.Sprintf("Step %d: you %s · reference %s%s", k, say(d.Student), say(d.Reference), mark)
+}
+
+// foreignNote counts the student's calls on nodes of another tree, with
+// their visit numbers, or "".
+func foreignNote(d Diff) string {
+	var at []int
+	for i, s := range d.Student {
+		if s.Foreign {
+			at = append(at, i+1)
+		}
+	}
+	if len(at) == 0 {
+		return ""
+	}
+	calls := "calls"
+	if len(at) == 1 {
+		calls = "call"
+	}
+	first := ""
+	if d.First >= 0 && d.First < len(d.Student) && d.Student[d.First].Foreign {
+		first = fmt.Sprintf(" (visit %d is the first difference)", d.First+1)
+	}
+	return fmt.Sprintf("%d %s on nodes of another tree (an earlier search's), not drawn here: your visits %s%s",
+		len(at), calls, joinInts(at, 8), first)
 }
 
 // wrap breaks s into lines of at most width characters, at spaces; at most
