@@ -51,6 +51,7 @@ func Inline(dir string, fs ...any) ([]Verdict, error) {
 		return nil, err
 	}
 	out := make([]Verdict, len(checks))
+	defer halted.Store(nil) // a stopped check halts no later search
 	for i, ch := range checks {
 		out[i] = inlineCheck(dir, ch)
 	}
@@ -323,6 +324,7 @@ func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int
 // got, beside the reference's, with the advice to restart the kernel.
 func lessonBounded(run func() (feedback.Diff, int, int, error)) (d feedback.Diff, got, want int, err error) {
 	startCheck()
+	defer halted.Store(nil)
 	lessonRef.Store(nil)
 	done := make(chan struct{})
 	go func() {

@@ -547,17 +547,22 @@ func caption(d Diff, k int) string {
 // foreignNote counts the student's calls on nodes of another tree, with
 // their visit numbers, or "".
 func foreignNote(d Diff) string {
-	var at []int
+	var at []string
 	for i, s := range d.Student {
 		if s.Foreign {
-			at = append(at, i+1)
+			s.Foreign = false // "expand A", without "of another tree"
+			at = append(at, fmt.Sprintf("%d (%s)", i+1, s))
 		}
 	}
 	if len(at) == 0 {
 		return ""
 	}
+	n := len(at)
+	if n > 4 {
+		at = append(at[:4], "…")
+	}
 	calls := "calls"
-	if len(at) == 1 {
+	if n == 1 {
 		calls = "call"
 	}
 	first := ""
@@ -565,7 +570,7 @@ func foreignNote(d Diff) string {
 		first = fmt.Sprintf(" (visit %d is the first difference)", d.First+1)
 	}
 	return fmt.Sprintf("%d %s on nodes of another tree (an earlier search's), not drawn here: your visits %s%s",
-		len(at), calls, joinInts(at, 8), first)
+		n, calls, strings.Join(at, ", "), first)
 }
 
 // wrap breaks s into lines of at most width characters, at spaces; at most
