@@ -35,6 +35,12 @@
 // learner's search beside the reference's on one tree: the notebooks'
 // "your turn" cells (pkg/course's YourTurn) use both.
 //
+// A search is bounded: at ten times the reference's visits plus 100 it is
+// stopped ("stopped: your search visited more than …"); a watchdog stops a
+// check whose search does not end (watchdog.go); a call on a Node of an
+// earlier search's tree is recorded in the running search, tagged Foreign,
+// and named in the check's text and picture (node.go).
+//
 // Random trees come from a seed chosen when the tests start, printed by
 // every check that uses it; set CUTOFF_SEED to repeat a run.
 //
