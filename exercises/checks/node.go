@@ -305,6 +305,9 @@ func describe(vs []Visit, max int) string {
 			b.WriteString(", ")
 		}
 		b.WriteString(v.Name)
+		if v.Foreign {
+			b.WriteString(" (another tree)")
+		}
 	}
 	return b.String()
 }

@@ -47,6 +47,7 @@ func TestForeignCalls(t *testing.T) {
 		"visit 1: expected to expand S, your search did expand A of another tree",
 		"your search called Children on 1 node and Value on 1 node of another tree (an earlier search's",
 		"expand A, evaluate B",
+		"your evaluations:     B (another tree), a1, a2",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("text lacks %q:\n%s", want, text)
