@@ -66,7 +66,7 @@ func TestForeignCalls(t *testing.T) {
 		t.Fatal("no picture")
 	}
 	svg := string(feedback.SVG(d))
-	if !strings.Contains(svg, `class="foreign"`) || !strings.Contains(svg, "2 calls on nodes of another tree (an earlier search&#39;s), not drawn here: your visits 1 (expand A), 2 (evaluate B) (visit 1 is the first difference)") {
+	if !strings.Contains(svg, `class="foreign"`) || !strings.Contains(svg, "2 calls on nodes of another tree (an earlier search&#39;s), drawn below the tree: your visits 1 (expand A), 2 (evaluate B) (visit 1 is the first difference)") {
 		t.Errorf("the picture lacks the note of the calls on another tree:\n%.1500s", svg)
 	}
 	if strings.Contains(svg, `class="first-got"`) || strings.Contains(svg, `class="repeat"`) {

@@ -148,7 +148,7 @@ func (t *Turn) Summary() string {
 	case d.First < len(d.Student) && d.First < len(d.Reference):
 		where := "ringed"
 		if d.Student[d.First].Foreign {
-			where = "a node of another tree: noted above the picture"
+			where = "a node of another tree: drawn below the tree"
 		}
 		fmt.Fprintf(&b, "They part at visit %d: the reference does <i>%s</i>, your search <i>%s</i> (%s).",
 			d.First+1, html.EscapeString(d.Reference[d.First].String()), html.EscapeString(d.Student[d.First].String()), where)

@@ -160,8 +160,9 @@ func svgHeight(svg []byte) float64 {
 }
 
 // Calls on nodes of another tree (Step.Foreign) are not this tree's
-// positions: a note counts them; no node is classed, badged or ringed for
-// them, and the step-through highlights none at their steps.
+// positions: a note counts them, no node of the tree is classed, badged or
+// ringed for them, and they are drawn in a row of their own, which the
+// step-through highlights at their steps.
 func TestForeignSteps(t *testing.T) {
 	d := sample()
 	// The student's first visit: the root of another tree, path "" too.
@@ -171,7 +172,7 @@ func TestForeignSteps(t *testing.T) {
 	if err := xml.Unmarshal([]byte(svg), new(struct{})); err != nil {
 		t.Fatalf("not well-formed XML: %v", err)
 	}
-	if !strings.Contains(svg, `<text class="foreign"`) || !strings.Contains(svg, "1 call on nodes of another tree (an earlier search&#39;s), not drawn here: your visits 1 (expand R) (visit 1 is the first difference)") {
+	if !strings.Contains(svg, `<text class="foreign"`) || !strings.Contains(svg, "1 call on nodes of another tree (an earlier search&#39;s), drawn below the tree: your visits 1 (expand R) (visit 1 is the first difference)") {
 		t.Errorf("no note of the call on another tree")
 	}
 	if strings.Contains(svg, `class="first-got"`) {
@@ -180,8 +181,11 @@ func TestForeignSteps(t *testing.T) {
 	if m := regexp.MustCompile(`<g id="p" class="node visited max" data-s="([0-9,]*)"`).FindStringSubmatch(svg); m == nil || m[1] != "2" {
 		t.Errorf("the root's visits by the student: %v; want 2 (not 1, the other tree's)", m)
 	}
+	if !strings.Contains(svg, `<g id="px" class="node extra foreign" data-s="1" data-r=""><title>R (another tree)</title>`) {
+		t.Errorf("the other tree's node is not drawn below the tree")
+	}
 	page := string(HTML(d))
-	if !strings.Contains(page, "Step 1: you expand R of another tree") || !strings.Contains(page, `curS=["\u0000","\u0000"`) {
+	if !strings.Contains(page, "Step 1: you expand R of another tree") || !strings.Contains(page, `curS=["\u0000","x"`) {
 		t.Errorf("the step-through's step 1: %q", regexp.MustCompile(`curS=\[[^\]]*\]`).FindString(page))
 	}
 }
