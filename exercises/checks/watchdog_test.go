@@ -248,4 +248,17 @@ func TestGoTestHungCheck(t *testing.T) {
 		t.Errorf("no picture: %v", err)
 	}
 	t.Logf("go test ended in %v (build included)", time.Since(start).Round(time.Second))
+	// With -v the earlier checks' output was printed as they ran: the
+	// watchdog prints only the stopped check's (once), with its picture.
+	os.RemoveAll(filepath.Join(stage, FeedbackDir))
+	cmd = exec.Command("go", "test", "-v", "-count=1", ".")
+	cmd.Dir = stage
+	cmd.Env = append(os.Environ(), "CUTOFF_SEED=1", FeedbackEnv+"=", SessionEnv+"=", TimeoutEnv+"=1s")
+	out, _ = cmd.CombinedOutput()
+	text = string(out)
+	if strings.Count(text, "visit 10: expected to expand Z") != 1 ||
+		!strings.Contains(text, "it had visited 1 node when stopped") ||
+		!strings.Contains(text, "picture of the difference: "+stage+"/.feedback/TestAlphaBeta/any_window.html") {
+		t.Errorf("go test -v:\n%s", text)
+	}
 }
