@@ -159,3 +159,41 @@ func TestGradeCheats(t *testing.T) {
 		})
 	}
 }
+
+// A submission that passes its first checks and then loops without end:
+// the grader's timeout stops it, and the checks that ended before count,
+// their signed records sent when each ended (the checks' watchdog is off
+// under `cutoff grade`: the grader's timeout bounds the run).
+func TestGradeHangAfterChecks(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join(solutionsDir, "02-alphabeta", "alphabeta.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The solution, looping when called with a narrower window than the
+	// whole one: "any window", the fourth check, never ends.
+	hang := strings.Replace(string(src), "func AlphaBeta(n grade.Node, depth, alpha, beta int) int {\n",
+		"func AlphaBeta(n grade.Node, depth, alpha, beta int) int {\n\tif depth == 64 && alpha > -grade.Inf && beta < grade.Inf {\n\t\tfor {\n\t\t\talpha++\n\t\t}\n\t}\n", 1)
+	if hang == string(src) {
+		t.Fatal("the solution's AlphaBeta changed: the loop was not put in")
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "alphabeta.go"), []byte(hang), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sub := submission(t, dir, "02-alphabeta")
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"grade", "-format", "json", "-jobs", "1", "-timeout", "3s", sub}, nil, &stdout, &stderr)
+	var res gradereport.Student
+	if err := json.Unmarshal(stdout.Bytes(), &res); err != nil || len(res.Exercises) != 1 {
+		t.Fatalf("exit %d, no result (%v): %s %s", code, err, stdout.String(), stderr.String())
+	}
+	e := res.Exercises[0]
+	if e.Points != 40 {
+		t.Errorf("%d points; want 40 (AIMA tree, shallow and deep cutoff, which ended before the loop): %+v", e.Points, e.CheckList)
+	}
+	for _, c := range e.CheckList {
+		if c.Name == "any window" && !strings.Contains(strings.Join(c.Message, "\n"), "stopped after 3 s") {
+			t.Errorf("any window says %q; want the grader's timeout", c.Message)
+		}
+	}
+}

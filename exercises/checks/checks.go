@@ -35,6 +35,12 @@
 // learner's search beside the reference's on one tree: the notebooks'
 // "your turn" cells (pkg/course's YourTurn) use both.
 //
+// A search is bounded: at ten times the reference's visits plus 100 it is
+// stopped ("stopped: your search visited more than …"); a watchdog stops a
+// check whose search does not end (watchdog.go); a call on a Node of an
+// earlier search's tree is recorded in the running search, tagged Foreign,
+// and named in the check's text and picture (node.go).
+//
 // Random trees come from a seed chosen when the tests start, printed by
 // every check that uses it; set CUTOFF_SEED to repeat a run.
 //
@@ -53,6 +59,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -77,23 +84,74 @@ type C struct {
 	// writing it.
 	inline bool
 	diff   *feedback.Diff
+	// rule and onCase: what OnTrees is checking, for the watchdog's text
+	// (watchdog.go); text: what Fail printed, for its report.
+	rule   string
+	onCase *Case
+	text   string
+	// abandoned: Inline gave up waiting for the check (its search calls
+	// nothing and cannot be stopped); if its search ever returns, the
+	// check ends at once.
+	abandoned atomic.Bool
 }
 
 // Run runs the checks as subtests of t, each with its points. Under
-// `cutoff grade` each writes its signed record when it ends.
+// `cutoff grade` each writes its signed record when it ends. Under go test
+// a watchdog stops a check whose search does not end (watchdog.go).
 func Run(t *testing.T, checks []Check) {
 	t.Helper()
 	test := t.Name()
-	for _, ch := range checks {
+	limit := searchTimeout()
+	if session.active {
+		limit = 0 // the grader's own timeout bounds the run
+	}
+	var results []result
+	for i, ch := range checks {
 		t.Run(ch.Name, func(t *testing.T) {
 			t.Logf("%s: %d points", ch.Name, ch.Points)
 			c := &C{T: t, Seed: Seed(), test: test, check: ch.Name}
 			start := time.Now()
 			finished := false
+			startCheck()
+			startPicture()
+			done := make(chan struct{})
+			if limit > 0 {
+				var deadline time.Time
+				if d, ok := t.Deadline(); ok {
+					deadline = d.Add(-3 * time.Second) // before go test's own timeout, which loses every output
+				}
+				go func() {
+					e, tr, hung := watchdog(done, limit, deadline)
+					if !hung {
+						return
+					}
+					// The search calls nothing of the grader's: it cannot be
+					// stopped. Report, draw, end the process.
+					c.message = c.hungText(e)
+					hungPicture(tr, e.Error())
+					text := strings.Join(c.message, "\n")
+					if note := c.writePicture(c.rule); note != "" {
+						text += "\n" + note
+					}
+					var notRun []string
+					for _, later := range checks[i+1:] {
+						notRun = append(notRun, later.Name)
+					}
+					os.Stdout.WriteString(hungReport(test, results, result{name: t.Name(), elapsed: time.Since(start), text: text}, notRun, testing.Verbose()))
+					os.Exit(1)
+				}()
+			}
 			defer func() {
 				r := recover()
+				close(done)
+				halted.Store(nil) // a stopped check halts no later search
 				passed := c.ended(r, finished)
 				record(test, ch, passed, c.message, time.Since(start))
+				text := c.text
+				if r != nil || text == "" {
+					text = strings.Join(c.message, "\n")
+				}
+				results = append(results, result{name: t.Name(), passed: passed, elapsed: time.Since(start), text: text})
 				if r != nil {
 					t.Fatal(c.message[0])
 				}
@@ -122,10 +180,18 @@ func (c *C) ended(r any, finished bool) (passed bool) {
 	return finished && r == nil && !c.T.Failed()
 }
 
-// panicMessage explains a panic of the code under test.
+// panicMessage explains a panic of the code under test, or the grader's
+// stopping it (a runaway, a search that did not end in time: "stopped: …").
 func panicMessage(r any) string {
-	if s, ok := r.(string); ok && strings.HasPrefix(s, "TODO") {
-		return fmt.Sprintf("not done yet: your code panicked with %q (replace the panic with your code)", s)
+	switch e := r.(type) {
+	case string:
+		if strings.HasPrefix(e, "TODO") {
+			return fmt.Sprintf("not done yet: your code panicked with %q (replace the panic with your code)", e)
+		}
+	case ErrTooManyVisits:
+		return e.Error()
+	case ErrTimedOut:
+		return e.Error()
 	}
 	return fmt.Sprintf("your code panicked: %v", r)
 }
@@ -135,10 +201,14 @@ func panicMessage(r any) string {
 func (c *C) Fail(rule string, explanation ...string) {
 	c.T.Helper()
 	c.message = append([]string{"rule: " + rule}, explanation...)
+	if line := foreignLine(currentStudent()); line != "" && !strings.Contains(strings.Join(c.message, "\n"), line) {
+		c.message = append(c.message, line)
+	}
 	text := strings.Join(c.message, "\n")
 	if note := c.writePicture(rule); note != "" { // after the text, not in the record
 		text += "\n" + note
 	}
+	c.text = text
 	c.T.Fatal(text)
 }
 
@@ -184,7 +254,7 @@ func sameInWindow(got, want, alpha, beta int) bool {
 // or -1 when they are the same.
 func firstDiff(got, want []Visit) int {
 	for i := range min(len(got), len(want)) {
-		if got[i].Path != want[i].Path || got[i].Eval != want[i].Eval {
+		if got[i].Path != want[i].Path || got[i].Eval != want[i].Eval || got[i].Foreign != want[i].Foreign {
 			return i
 		}
 	}
@@ -214,6 +284,9 @@ func visitDiff(gotTr, wantTr *Trace) []string {
 	lines = append(lines,
 		"expected evaluations: "+describe(onlyEvals(want), 40),
 		"your evaluations:     "+describe(onlyEvals(got), 40))
+	if line := foreignLine(gotTr); line != "" {
+		lines = append(lines, line)
+	}
 	notePicture(gotTr, wantTr, lines[0])
 	return lines
 }
@@ -238,4 +311,44 @@ func describeVisits(vs []Visit, max int) string {
 		s = append(s, v.String())
 	}
 	return strings.Join(s, ", ")
+}
+
+// foreignLine names the calls a search made on nodes of another tree (an
+// earlier search's: a Node the code kept from a previous call), or "".
+func foreignLine(tr *Trace) string {
+	if tr == nil {
+		return ""
+	}
+	tr.mu.Lock()
+	f := tr.Foreign()
+	tr.mu.Unlock()
+	if len(f) == 0 {
+		return ""
+	}
+	values, children := 0, 0
+	for _, v := range f {
+		if v.Eval {
+			values++
+		} else {
+			children++
+		}
+	}
+	var calls []string
+	if children > 0 {
+		calls = append(calls, "Children on "+plural(children, "node"))
+	}
+	if values > 0 {
+		calls = append(calls, "Value on "+plural(values, "node"))
+	}
+	var names []string
+	for i, v := range f {
+		if i == 6 {
+			names = append(names, fmt.Sprintf("… (%d more)", len(f)-6))
+			break
+		}
+		v.Foreign = false
+		names = append(names, v.String())
+	}
+	return fmt.Sprintf("your search called %s of another tree (an earlier search's: a Node kept from a previous call?): %s",
+		strings.Join(calls, " and "), strings.Join(names, ", "))
 }

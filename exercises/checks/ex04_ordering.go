@@ -122,6 +122,7 @@ func orderedAs(f OrderingFunc, o ordering, depth, alpha, beta int) Property {
 	return func(t *gametree.Tree) []string {
 		want, wtr := Reference(t, "negamax-ab", depthOf(depth), alpha, beta, &algos.Options[RefNode]{Order: o.ref})
 		n, tr := Watch(t.Root(), limitFor(wtr))
+		tr.limitNote = refLimitNote
 		got := negamaxCall(n, alpha, beta, func(n Node, a, b, color int) int { return f(n, depth, a, b, color, o.student) })
 		why := []string{"ordering: " + o.name, fmt.Sprintf("depth %s, window %s", depthName(depth), algos.FormatWindow(alpha, beta))}
 		if !sameInWindow(got, want.Value, alpha, beta) {
@@ -226,6 +227,7 @@ func orderingPays(f OrderingFunc) Property {
 		var goodTr *Trace
 		leaves := func(o ordering, ref *Trace) int {
 			n, tr := Watch(t.Root(), limitFor(ref))
+			tr.limitNote = refLimitNote
 			goodTr = tr
 			negamaxCall(n, -Inf, Inf, func(n Node, a, b, color int) int { return f(n, full, a, b, color, o.student) })
 			return len(tr.Evals())

@@ -126,6 +126,7 @@ func newTTCase[P position[P]](name string, root P) ttCase {
 		rootKey: r.Key(),
 		student: func(f TranspositionFunc, depth, alpha, beta, limit int) ttRun {
 			n, tr := Watch(root, limit)
+			tr.limitNote = refLimitNote
 			tab := &recTable{m: map[uint64]Entry{}}
 			v := negamaxCall(n, alpha, beta, func(n Node, a, b, color int) int { return f(n, depth, a, b, color, tab) })
 			return ttRun{value: v, trace: tr, stores: tab.stores, lookups: tab.lookups}

@@ -112,6 +112,7 @@ func pvsLike(depth, alpha, beta int, f searchFunc, o pvsOutcome) Property {
 			limit = max(limit, limitFor(tr))
 		}
 		n, tr := Watch(t.Root(), limit)
+		tr.limitNote = refLimitNote
 		got := f(n)
 		best := pvsClosest(tr.Visits, traces)
 		if o.ReSearches {

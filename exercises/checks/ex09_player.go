@@ -256,7 +256,7 @@ func playerRun(f PlayerFunc, p games.TicTacToe, budget, limit int) (move int, tr
 				why = fmt.Sprintf("with budget %d your search made more than %d visits (expansions + evaluations)", budget, limit)
 				return
 			}
-			why = fmt.Sprintf("with budget %d your code panicked: %v", budget, r)
+			why = fmt.Sprintf("with budget %d %s", budget, panicMessage(r))
 		}
 	}()
 	move = f(n, budget)

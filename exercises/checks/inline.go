@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -19,13 +20,16 @@ import (
 // picture (the Diff a failing `go test` would write into .feedback) instead
 // of writing a file. Lesson draws the learner's search beside the
 // reference's on one tree of the lesson. Both bound what the learner's code
-// may do as the checks do (a Trace's Limit; panics are caught); a check that
-// has not finished within InlineTimeout is reported as such and left
-// running (Go cannot stop a goroutine), so its search may still be running
-// while the next check runs.
+// may do as the checks do (a Trace's Limit; panics are caught) and watch it
+// as go test's checks are watched (watchdog.go): a search that does not end
+// within SearchTimeout is stopped at its next call on a Node; one that
+// calls nothing cannot be stopped (Go cannot end a goroutine): its check, or
+// the lesson's picture, shows what it did until then and tells the learner
+// to restart the kernel, and it is left running.
 
-// InlineTimeout bounds one check run by Inline.
-const InlineTimeout = 20 * time.Second
+// restartKernel is what a learner is told when their search cannot be
+// stopped.
+const restartKernel = "it is still running (Go cannot stop it): restart the kernel (Kernel → Restart Kernel) before you run another cell"
 
 // Verdict is one check's outcome, run by Inline.
 type Verdict struct {
@@ -47,6 +51,7 @@ func Inline(dir string, fs ...any) ([]Verdict, error) {
 		return nil, err
 	}
 	out := make([]Verdict, len(checks))
+	defer halted.Store(nil) // a stopped check halts no later search
 	for i, ch := range checks {
 		out[i] = inlineCheck(dir, ch)
 	}
@@ -222,6 +227,8 @@ func inlineCheck(dir string, ch Check) Verdict {
 	t := &inlineT{name: testOf(dir) + "/" + strings.ReplaceAll(ch.Name, " ", "_")}
 	c := &C{T: t, Seed: Seed(), inline: true}
 	v := Verdict{Name: ch.Name, Points: ch.Points}
+	startCheck()
+	startPicture()
 	done := make(chan struct{})
 	go func() {
 		finished := false
@@ -236,13 +243,26 @@ func inlineCheck(dir string, ch Check) Verdict {
 		ch.Run(c)
 		finished = true
 	}()
-	select {
-	case <-done:
+	e, tr, hung := watchdog(done, searchTimeout(), time.Time{})
+	if !hung {
+		<-done
+		t.mu.Lock()
+		defer t.mu.Unlock()
 		return v
-	case <-time.After(InlineTimeout):
-		return Verdict{Name: ch.Name, Points: ch.Points,
-			Message: []string{fmt.Sprintf("the check did not finish within %v: your search may never end", InlineTimeout)}}
 	}
+	// Left running: what its search did until it was stopped. Should it
+	// ever return, its check ends at once (OnTrees).
+	c.abandoned.Store(true)
+	h := &C{T: &inlineT{name: t.name}, inline: true, rule: c.rule, onCase: c.onCase}
+	msg := append(h.hungText(e), restartKernel)
+	hungPicture(tr, e.Error())
+	var d *feedback.Diff
+	if tr != nil {
+		if dd, ok := lastDiff(t.name+" — "+c.rule, msg); ok {
+			d = &dd
+		}
+	}
+	return Verdict{Name: ch.Name, Points: ch.Points, Message: msg, Diff: d}
 }
 
 func testOf(dir string) string {
@@ -296,23 +316,66 @@ func (t *inlineT) fail() {
 // indices of the moves chosen); a value that differs marks the root
 // (Diff.Wrong).
 func Lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, want int, err error) {
-	d, _, got, want, err = lesson(dir, t, f)
+	d, _, got, want, err = LessonRecorded(dir, t, f)
 	return d, got, want, err
 }
 
 // LessonRecorded is Lesson, and the learner's search on t recorded as the
 // library's searches are (RecordSearch), for the course's players, frames
 // and quiz tools; nil for 05, 07 and 08, whose lessons draw a driver's
-// searches together.
+// searches together, and for a search that did not end.
 func LessonRecorded(dir string, t *gametree.Tree, f any) (d feedback.Diff, rec *Recording[gametree.Node], got, want int, err error) {
-	d, tr, got, want, err := lesson(dir, t, f)
-	if err == nil && tr != nil {
+	var tr *Trace
+	var ended atomic.Bool // the lesson's goroutine wrote tr and returned
+	d, got, want, err = lessonBounded(func() (feedback.Diff, int, int, error) {
+		d, t2, got, want, err := lesson(dir, t, f)
+		tr = t2
+		ended.Store(true)
+		return d, got, want, err
+	})
+	if err == nil && ended.Load() && tr != nil {
 		rec = RecordSearch(t.Root(), tr)
 	}
 	return d, rec, got, want, err
 }
 
-// lesson is Lesson, with the learner's trace (nil for 05, 07 and 08).
+// lessonBounded runs a lesson's searches, watched (watchdog.go): a search
+// that does not end in time and cannot be stopped is drawn as far as it
+// got, beside the reference's, with the advice to restart the kernel.
+func lessonBounded(run func() (feedback.Diff, int, int, error)) (d feedback.Diff, got, want int, err error) {
+	startCheck()
+	defer halted.Store(nil)
+	lessonRef.Store(nil)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		d, got, want, err = run()
+	}()
+	e, tr, hung := watchdog(done, searchTimeout(), time.Time{})
+	if !hung {
+		<-done
+		return d, got, want, err
+	}
+	ref := lessonRef.Load()
+	if ref == nil {
+		ref = &Trace{}
+	}
+	if tr == nil {
+		return feedback.Diff{}, 0, 0, fmt.Errorf("checks: %s; %s", e.Error(), restartKernel)
+	}
+	dd, ok := DiffOf("your search and the reference's", tr, ref, e.Error()+"; "+restartKernel)
+	if !ok {
+		return dd, 0, 0, fmt.Errorf("checks: %s; %s", e.Error(), restartKernel)
+	}
+	return dd, 0, 0, nil
+}
+
+// lessonRef is the reference's trace of the lesson running, for the
+// picture of a learner's search that cannot be stopped.
+var lessonRef atomic.Pointer[Trace]
+
+// lesson is Lesson, unwatched, with the learner's trace (nil for 05, 07
+// and 08).
 func lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, tr *Trace, got, want int, err error) {
 	var name string
 	var run searchFunc
@@ -378,7 +441,9 @@ func lesson(dir string, t *gametree.Tree, f any) (d feedback.Diff, tr *Trace, go
 		_, otr := Reference(t, o, depthOf(full), -Inf, Inf, opts)
 		refs, limit = append(refs, otr), max(limit, limitFor(otr))
 	}
+	lessonRef.Store(wtr)
 	n, tr := Watch(t.Root(), limit)
+	tr.limitNote = refLimitNote
 	stopped := ""
 	func() {
 		defer func() {

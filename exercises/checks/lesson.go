@@ -26,6 +26,11 @@ const MTDFLessonGuess = 10
 // is drawn beside the reference's negamax with a table (fail-soft, or
 // fail-hard if it follows that longer).
 func LessonGame[P gametree.Position[P]](dir string, root P, f any) (d feedback.Diff, got, want int, err error) {
+	return lessonBounded(func() (feedback.Diff, int, int, error) { return lessonGame(dir, root, f) })
+}
+
+// lessonGame is LessonGame, unwatched.
+func lessonGame[P gametree.Position[P]](dir string, root P, f any) (d feedback.Diff, got, want int, err error) {
 	if dir != "05-transposition" {
 		return d, 0, 0, fmt.Errorf("checks: exercise %s's lesson runs on an explicit tree", dir)
 	}
@@ -36,7 +41,9 @@ func LessonGame[P gametree.Position[P]](dir string, root P, f any) (d feedback.D
 	tc := newTTCase("", root)
 	soft := tc.ref(full, -Inf, Inf, algos.FailSoft, true)
 	hard := tc.ref(full, -Inf, Inf, algos.FailHard, true)
+	lessonRef.Store(soft.trace)
 	n, tr := Watch(root, max(limitFor(soft.trace), limitFor(hard.trace)))
+	tr.limitNote = refLimitNote
 	tab := &recTable{m: map[uint64]Entry{}}
 	stopped := catchPanic(func() {
 		got = negamaxCall(n, -Inf, Inf, func(n Node, a, b, color int) int { return g(n, full, a, b, color, tab) })
@@ -74,7 +81,7 @@ func lessonDriven(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, wa
 	stopped := ""
 	switch dir {
 	case "05-transposition":
-		return LessonGame(dir, t.Root(), f)
+		return lessonGame(dir, t.Root(), f)
 	case "07-mtdf":
 		g, ok := asFunc[MTDFFunc](f)
 		if !ok {
@@ -91,6 +98,7 @@ func lessonDriven(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, wa
 			}
 			return g
 		}, first, true)
+		lessonRef.Store(ref.trace)
 		run := mtdRun(t, g, first, true)
 		tr, wtr, got, want, stopped = run.trace, ref.trace, run.value, res.Value, run.stopped
 	case "08-bns":
@@ -104,6 +112,7 @@ func lessonDriven(dir string, t *gametree.Tree, f any) (d feedback.Diff, got, wa
 			lo, hi = 1-beta, -alpha
 		}
 		res, rtr := Reference(t, "bns", depthOf(full), -Inf, Inf, &algos.Options[RefNode]{Window: &algos.Window{Alpha: lo, Beta: hi}})
+		lessonRef.Store(rtr)
 		run := bnsRun(t, g, alpha, beta, true)
 		tr, wtr, got, want, stopped = run.trace, rtr, run.move, res.Move, run.stopped
 	default:

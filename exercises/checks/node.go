@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render/feedback"
@@ -14,39 +17,130 @@ type Visit struct {
 	Path string // the position's path of move indices from the root, "" for the root
 	Name string // its name (label or path)
 	Eval bool   // Value was called (else Children, on a position with children)
+	// Foreign: the position is a node of another tree, one an earlier
+	// search was given (a Node the code kept from a previous call); Path and
+	// Name are its path and name in that tree.
+	Foreign bool
 }
 
-// String describes the visit: "evaluate b2" or "expand B".
+// String describes the visit: "evaluate b2" or "expand B" ("evaluate b2 of
+// another tree" for a foreign one).
 func (v Visit) String() string {
+	s := "expand " + v.Name
 	if v.Eval {
-		return "evaluate " + v.Name
+		s = "evaluate " + v.Name
 	}
-	return "expand " + v.Name
+	if v.Foreign {
+		s += " of another tree"
+	}
+	return s
 }
 
 // Trace records the visits of one search. Its limit bounds a runaway search:
 // the visit after Limit panics with ErrTooManyVisits, which the check that
-// ran the search reports.
+// ran the search reports. A search that does not end in time is stopped
+// (see watchdog.go): its next call on a Node panics with ErrTimedOut.
 type Trace struct {
 	Visits []Visit
 	Limit  int // 0: no limit
 	// shape draws the tree the search ran on, for the check's picture.
 	shape func(drawn, must func(path string) bool, budget int) *feedback.Node
+	// student: made by Watch (a student's search), else by WatchRef.
+	student bool
+	// limitNote says where Limit comes from, for the runaway's message.
+	limitNote string
+	// mu guards Visits against the watchdog, which reads a search's visits
+	// from another goroutine when it stops it.
+	mu sync.Mutex
+	// stop, once set, is the panic value of the search's next call.
+	stop atomic.Pointer[ErrTimedOut]
+	// started is when Watch made the trace (the search's start).
+	started time.Time
 }
+
+// refLimitNote says where limitFor's limit comes from.
+const refLimitNote = "10× the reference's + 100"
 
 // ErrTooManyVisits is the panic value of a search that visits more than its
 // Trace's Limit.
-type ErrTooManyVisits struct{ Limit int }
+type ErrTooManyVisits struct {
+	Limit int
+	Note  string // where the limit comes from ("10× the reference's + 100"), or ""
+}
 
 func (e ErrTooManyVisits) Error() string {
-	return fmt.Sprintf("the search visited more than %d nodes: stopped (a loop, a missing cutoff or a re-search that never ends?)", e.Limit)
+	note := ""
+	if e.Note != "" {
+		note = " (" + e.Note + ")"
+	}
+	return fmt.Sprintf("stopped: your search visited more than %d nodes%s; it may never end", e.Limit, note)
 }
 
 func (tr *Trace) add(v Visit) {
+	if e := tr.stop.Load(); e != nil {
+		panic(*e)
+	}
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
 	if tr.Limit > 0 && len(tr.Visits) >= tr.Limit {
-		panic(ErrTooManyVisits{tr.Limit})
+		panic(ErrTooManyVisits{tr.Limit, tr.limitNote})
 	}
 	tr.Visits = append(tr.Visits, v)
+}
+
+// snapshot copies the visits made so far (from any goroutine).
+func (tr *Trace) snapshot() *Trace {
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
+	return &Trace{Visits: append([]Visit(nil), tr.Visits...), Limit: tr.Limit, shape: tr.shape, student: tr.student, limitNote: tr.limitNote}
+}
+
+// Foreign returns the visits of nodes of another tree (Visit.Foreign).
+func (tr *Trace) Foreign() []Visit {
+	var f []Visit
+	for _, v := range tr.Visits {
+		if v.Foreign {
+			f = append(f, v)
+		}
+	}
+	return f
+}
+
+// watching is the trace of the student's search that started last: a call
+// on a node of another trace of a student's (an earlier search's tree, a
+// Node the code kept) is recorded here, tagged Foreign, where the check
+// sees it — not in the earlier trace, which nothing reads any more.
+var watching atomic.Pointer[Trace]
+
+// record adds v to the trace of the search running: t's own, or, when t is
+// a node of an earlier search of a student's, the latest one's, tagged
+// Foreign. A stopped search's node panics with why it was stopped.
+func (t tracked[P]) record(v Visit) {
+	tr := t.tr
+	if e := tr.stop.Load(); e != nil {
+		panic(*e)
+	}
+	if tr.student {
+		if cur := watching.Load(); cur != nil && cur != tr {
+			v.Foreign = true
+			tr = cur
+		}
+	}
+	tr.add(v)
+}
+
+// alive panics when t's search (or, for a node of an earlier tree, the
+// running one) was stopped: a call that records nothing (Children of a
+// leaf) still ends a stopped search.
+func (t tracked[P]) alive() {
+	if e := t.tr.stop.Load(); e != nil {
+		panic(*e)
+	}
+	if cur := watching.Load(); t.tr.student && cur != nil {
+		if e := cur.stop.Load(); e != nil {
+			panic(*e)
+		}
+	}
 }
 
 // Evals returns the evaluations of the trace, in order.
@@ -125,12 +219,17 @@ type node[P position[P]] struct {
 // Watch returns root as a Node for a student's search, and the Trace that
 // records what the search does with it. limit bounds the visits (0: none).
 func Watch[P position[P]](root P, limit int) (Node, *Trace) {
-	tr := &Trace{Limit: limit, shape: shapeOf(root)}
+	if e := halted.Load(); e != nil {
+		panic(*e) // the check was stopped: no search starts any more
+	}
+	tr := &Trace{Limit: limit, shape: shapeOf(root), student: true, started: time.Now()}
 	noteWatch(tr, true)
+	watching.Store(tr)
 	return &node[P]{tracked: tracked[P]{p: root, tr: tr, name: nameOf(root, "")}}, tr
 }
 
 func (n *node[P]) Children() []Node {
+	n.alive()
 	if n.kids == nil {
 		cs := n.p.Children(nil)
 		n.kids = make([]Node, len(cs))
@@ -139,13 +238,13 @@ func (n *node[P]) Children() []Node {
 		}
 	}
 	if len(n.kids) > 0 {
-		n.tr.add(Visit{Path: n.path, Name: n.name})
+		n.record(Visit{Path: n.path, Name: n.name})
 	}
 	return n.kids
 }
 
 func (n *node[P]) Value() int {
-	n.tr.add(Visit{Path: n.path, Name: n.name, Eval: true})
+	n.record(Visit{Path: n.path, Name: n.name, Eval: true})
 	return n.p.Value()
 }
 
@@ -168,7 +267,7 @@ func WatchRef[P position[P]](root P) (Ref[P], *Trace) {
 func (r Ref[P]) Children(buf []Ref[P]) []Ref[P] {
 	cs := r.t.p.Children(nil)
 	if len(cs) > 0 {
-		r.t.tr.add(Visit{Path: r.t.path, Name: r.t.name})
+		r.t.record(Visit{Path: r.t.path, Name: r.t.name})
 	}
 	for i, c := range cs {
 		buf = append(buf, Ref[P]{r.t.child(i, c)})
@@ -178,7 +277,7 @@ func (r Ref[P]) Children(buf []Ref[P]) []Ref[P] {
 
 // Value implements gametree.Position.
 func (r Ref[P]) Value() int {
-	r.t.tr.add(Visit{Path: r.t.path, Name: r.t.name, Eval: true})
+	r.t.record(Visit{Path: r.t.path, Name: r.t.name, Eval: true})
 	return r.t.p.Value()
 }
 
@@ -206,6 +305,9 @@ func describe(vs []Visit, max int) string {
 			b.WriteString(", ")
 		}
 		b.WriteString(v.Name)
+		if v.Foreign {
+			b.WriteString(" (another tree)")
+		}
 	}
 	return b.String()
 }

@@ -73,6 +73,7 @@ func startPicture() {
 }
 
 func noteWatch(tr *Trace, student bool) {
+	noteProgress()
 	pic.Lock()
 	defer pic.Unlock()
 	if student {
@@ -80,6 +81,14 @@ func noteWatch(tr *Trace, student bool) {
 	} else {
 		pic.ref = tr
 	}
+}
+
+// currentStudent returns the trace of the student's search the property
+// running watched last, or nil.
+func currentStudent() *Trace {
+	pic.Lock()
+	defer pic.Unlock()
+	return pic.student
 }
 
 // notePicture keeps a pair of traces that differ and the line explaining it.
@@ -181,8 +190,10 @@ func diffOf(title string, got, want *Trace, stopped string, wrong *feedback.Wron
 	steps := func(vs []Visit) []feedback.Step {
 		s := make([]feedback.Step, len(vs))
 		for i, v := range vs {
-			s[i] = feedback.Step{Path: v.Path, Name: v.Name, Eval: v.Eval}
-			visited[v.Path] = true
+			s[i] = feedback.Step{Path: v.Path, Name: v.Name, Eval: v.Eval, Foreign: v.Foreign}
+			if !v.Foreign {
+				visited[v.Path] = true
+			}
 		}
 		return s
 	}
@@ -192,7 +203,7 @@ func diffOf(title string, got, want *Trace, stopped string, wrong *feedback.Wron
 	// whatever the budget.
 	var firsts []string
 	for _, vs := range [][]Visit{got.Visits, want.Visits} {
-		if d.First >= 0 && d.First < len(vs) {
+		if d.First >= 0 && d.First < len(vs) && !vs[d.First].Foreign {
 			firsts = append(firsts, vs[d.First].Path)
 		}
 	}
@@ -236,7 +247,7 @@ func focus(got, want []Visit, first, max int) map[string]bool {
 		m := map[string]bool{}
 		for _, vs := range [][]Visit{got, want} {
 			for i := first - k; i <= first+k; i++ {
-				if i < 0 || i >= len(vs) {
+				if i < 0 || i >= len(vs) || vs[i].Foreign {
 					continue
 				}
 				for p := vs[i].Path; ; {

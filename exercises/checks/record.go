@@ -50,8 +50,9 @@ type Recording[P position[P]] struct {
 	// EvalInterior lists the paths of positions with children that were
 	// evaluated (a depth-limited search's horizon, or a mistake).
 	EvalInterior []string
-	// Foreign lists the visits whose path is not a position of the tree
-	// (a Node of another search's tree): kept out of the Recorder.
+	// Foreign lists the visits of nodes of another tree (Visit.Foreign: a
+	// Node of an earlier search's tree, kept from a previous call) or whose
+	// path is not a position of the tree: kept out of the Recorder.
 	Foreign []Visit
 }
 
@@ -104,7 +105,7 @@ func RecordSearch[P position[P]](root P, tr *Trace) *Recording[P] {
 	}
 	for _, v := range tr.Visits {
 		ps, ok := resolve(v.Path)
-		if !ok {
+		if v.Foreign || !ok {
 			r.Foreign = append(r.Foreign, v)
 			continue
 		}

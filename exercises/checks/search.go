@@ -29,6 +29,7 @@ func sameAs(name string, depth, alpha, beta int, f searchFunc, o Outcome) Proper
 	return func(t *gametree.Tree) []string {
 		want, wtr := Reference(t, name, depthOf(depth), alpha, beta, nil)
 		n, tr := Watch(t.Root(), limitFor(wtr))
+		tr.limitNote = refLimitNote
 		got := f(n)
 		ok := got == want.Value
 		if o.Window {

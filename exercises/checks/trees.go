@@ -3,6 +3,7 @@ package checks
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"strings"
 
 	"github.com/cutoff-go/cutoff/pkg/gametree"
@@ -101,14 +102,24 @@ type Property func(t *gametree.Tree) []string
 // smallest tree that still breaks it.
 func (c *C) OnTrees(rule string, p Property, cases []Case) {
 	c.T.Helper()
+	c.rule = rule
 	for _, cs := range cases {
+		c.onCase = &cs
 		why := safely(p, cs.Tree)
+		if c.abandoned.Load() {
+			runtime.Goexit() // Inline reported it already
+		}
 		if why == nil {
 			continue
 		}
 		t := cs.Tree
-		if cs.Random {
-			t = Shrink(t, func(t *gametree.Tree) bool { return safely(p, t) != nil })
+		if cs.Random && halted.Load() == nil { // a search stopped for time is not run again
+			t = Shrink(t, func(t *gametree.Tree) bool {
+				if c.abandoned.Load() {
+					runtime.Goexit()
+				}
+				return safely(p, t) != nil
+			})
 			why = safely(p, t)
 		}
 		lines := []string{fmt.Sprintf("tree (%s%s): %s", cs.Name, shrunk(cs, t), t)}
@@ -132,7 +143,7 @@ func safely(p Property, t *gametree.Tree) (why []string) {
 			if s, ok := r.(string); ok && strings.HasPrefix(s, "TODO") {
 				panic(r)
 			}
-			why = []string{fmt.Sprintf("your code panicked: %v", r)}
+			why = []string{panicMessage(r)}
 			notePanic(why[0])
 		}
 	}()

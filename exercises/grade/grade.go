@@ -28,6 +28,9 @@ const Inf = 1 << 30
 // Children on a position that has children is one visit of that position
 // (an expansion), every call of Value is one evaluation. So call Children
 // once per visit of a node, and Value only where your search evaluates.
+// A Node belongs to one search: one kept from an earlier call (in a package
+// variable) is another tree's, and the grader counts and names every call
+// on it ("expand A of another tree").
 type Node interface {
 	// Children returns the positions after each move, in move order; none
 	// for a leaf (a terminal position). Each call counts as a visit.

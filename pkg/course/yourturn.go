@@ -183,7 +183,7 @@ func (t *Turn) Summary() string {
 	var b strings.Builder
 	b.WriteString("<p>")
 	if d.Stopped != "" {
-		fmt.Fprintf(&b, "%s stopped after %d visits: %s</p>", t.searcher(), len(d.Student), html.EscapeString(d.Stopped))
+		fmt.Fprintf(&b, "%s stopped after %d visits: %s</p>", t.searcher(), len(d.Student), html.EscapeString(strings.TrimPrefix(d.Stopped, "stopped: ")))
 		return b.String()
 	}
 	if keyRun() {
@@ -199,8 +199,12 @@ func (t *Turn) Summary() string {
 	case d.First < 0:
 		fmt.Fprintf(&b, "Both make the same %d visits (expansions and evaluations) in the same order.", len(d.Student))
 	case d.First < len(d.Student) && d.First < len(d.Reference):
-		fmt.Fprintf(&b, "They part at visit %d: the reference does <i>%s</i>, your search <i>%s</i> (ringed).",
-			d.First+1, html.EscapeString(d.Reference[d.First].String()), html.EscapeString(d.Student[d.First].String()))
+		where := "ringed"
+		if d.Student[d.First].Foreign {
+			where = "a node of another tree: drawn below the tree"
+		}
+		fmt.Fprintf(&b, "They part at visit %d: the reference does <i>%s</i>, your search <i>%s</i> (%s).",
+			d.First+1, html.EscapeString(d.Reference[d.First].String()), html.EscapeString(d.Student[d.First].String()), where)
 	case d.First == len(d.Student):
 		fmt.Fprintf(&b, "Your search stopped after %d visits; the reference goes on with <i>%s</i>.",
 			d.First, html.EscapeString(d.Reference[d.First].String()))

@@ -27,6 +27,11 @@
 //     collapsed subtree as a stub "+N";
 //   - a position the student's search visited more often than the
 //     reference's: a badge "×k" (k visits by the student);
+//   - calls on nodes of another tree (Step.Foreign: a node of an earlier
+//     search's tree the student's code kept): not on this tree; a side
+//     note under the title counts them and gives their visit numbers
+//     (class "foreign"), and a row below the tree draws those nodes,
+//     vermillion and dashed, without edges (group id "px" + path);
 //   - the node a failure is about when it is not the visits' order (a
 //     value returned, a flag stored, a window searched with: Diff.Wrong):
 //     an orange dotted square, "wrong here" above it, class "wrong", and
@@ -73,14 +78,21 @@ type Step struct {
 	Path string
 	Name string
 	Eval bool
+	// Foreign: a call on a node of another tree (an earlier search's);
+	// Path and Name are in that tree, not in Diff.Tree.
+	Foreign bool `json:",omitempty"`
 }
 
-// String is "evaluate b2" or "expand B".
+// String is "evaluate b2" or "expand B" ("expand B of another tree").
 func (s Step) String() string {
+	v := "expand " + s.Name
 	if s.Eval {
-		return "evaluate " + s.Name
+		v = "evaluate " + s.Name
 	}
-	return "expand " + s.Name
+	if s.Foreign {
+		v += " of another tree"
+	}
+	return v
 }
 
 // Diff is what the picture shows.
@@ -156,7 +168,9 @@ type counts struct{ stu, ref map[string][]int }
 func count(d Diff) counts {
 	c := counts{stu: map[string][]int{}, ref: map[string][]int{}}
 	for i, s := range d.Student {
-		c.stu[s.Path] = append(c.stu[s.Path], i+1)
+		if !s.Foreign { // not a position of this tree
+			c.stu[s.Path] = append(c.stu[s.Path], i+1)
+		}
 	}
 	for i, s := range d.Reference {
 		c.ref[s.Path] = append(c.ref[s.Path], i+1)
@@ -211,6 +225,10 @@ func draw(d Diff) []byte {
 	if d.Stopped != "" {
 		top += 14
 	}
+	foreign := foreignNote(d)
+	if foreign != "" {
+		top += 14
+	}
 	if d.Wrong != nil {
 		top += 12 // room for "wrong here" above a root
 	}
@@ -218,6 +236,12 @@ func draw(d Diff) []byte {
 		p.y += top
 	}
 	h += top
+	others := foreignNodes(d)
+	rowY := h // the row of another tree's nodes, below the tree
+	if len(others) > 0 {
+		h += foreignRowH
+		w = max(w, 2*margin+float64(len(others))*gapX)
+	}
 	legendH := 150.0
 	var wrongLines []string
 	if d.Wrong != nil {
@@ -234,6 +258,13 @@ func draw(d Diff) []byte {
 	}
 	if d.Stopped != "" {
 		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" font-size="11" fill="%s">%s</text>`+"\n", margin, margin+4+float64(len(titleLines))*14, colExtra, html.EscapeString(d.Stopped))
+	}
+	if foreign != "" {
+		y := margin + 4 + float64(len(titleLines))*14
+		if d.Stopped != "" {
+			y += 14
+		}
+		fmt.Fprintf(&b, `<text class="foreign" x="%.0f" y="%.0f" font-size="11" fill="%s">%s</text>`+"\n", margin, y, colExtra, html.EscapeString(foreign))
 	}
 	// The edges, then the nodes.
 	for _, p := range all {
@@ -262,7 +293,7 @@ func draw(d Diff) []byte {
 		}
 	}
 	gotK, wantK := "\x00", "\x00"
-	if d.First >= 0 && d.First < len(d.Student) {
+	if d.First >= 0 && d.First < len(d.Student) && !d.Student[d.First].Foreign {
 		gotK = d.Student[d.First].Path
 	}
 	if d.First >= 0 && d.First < len(d.Reference) {
@@ -329,6 +360,7 @@ func draw(d Diff) []byte {
 			wrongMark(&b, p)
 		}
 	}
+	drawForeign(&b, others, rowY)
 	fmt.Fprintf(&b, `<text id="caption" x="%.0f" y="%.0f" font-size="12"></text>`+"\n", margin, h+14)
 	legend(&b, h+20, wrongLines)
 	b.WriteString("</svg>\n")
@@ -441,7 +473,9 @@ func HTML(d Diff) []byte {
 	cur := func(s []Step) []string {
 		var out []string
 		for k := from; k <= to; k++ {
-			if k >= 1 && k <= len(s) {
+			if k >= 1 && k <= len(s) && s[k-1].Foreign {
+				out = append(out, "x"+s[k-1].Path) // drawForeign's node
+			} else if k >= 1 && k <= len(s) {
 				out = append(out, s[k-1].Path)
 			} else {
 				out = append(out, "\x00")
@@ -518,6 +552,87 @@ func caption(d Diff, k int) string {
 		mark = "  ← first difference"
 	}
 	return fmt.Sprintf("Step %d: you %s · reference %s%s", k, say(d.Student), say(d.Reference), mark)
+}
+
+// foreignRowH is the height of the row of another tree's nodes.
+const foreignRowH = 78.0
+
+// foreign is a node of another tree the student's search called, with its
+// visit numbers.
+type foreign struct {
+	path, name string
+	at         []int
+}
+
+// foreignNodes lists the nodes of another tree the student's search
+// called, in the order of their first call.
+func foreignNodes(d Diff) []foreign {
+	var fs []foreign
+	index := map[string]int{}
+	for i, s := range d.Student {
+		if !s.Foreign {
+			continue
+		}
+		k := s.Path + "\x00" + s.Name
+		j, ok := index[k]
+		if !ok {
+			j = len(fs)
+			index[k] = j
+			fs = append(fs, foreign{path: s.Path, name: s.Name})
+		}
+		fs[j].at = append(fs[j].at, i+1)
+	}
+	return fs
+}
+
+// drawForeign draws the nodes of another tree the student's search called
+// in a row below the tree, vermillion and dashed, each with its visit
+// numbers ("you 1"), its group's id "px" + its path (the step-through's
+// highlight at those steps); no edges, their tree is not this one.
+func drawForeign(b *strings.Builder, fs []foreign, y float64) {
+	if len(fs) == 0 {
+		return
+	}
+	fmt.Fprintf(b, `<g class="foreign-row"><text x="%.0f" y="%.0f" font-size="10" fill="%s">nodes of another tree (an earlier search's) that your search called:</text>`+"\n",
+		margin, y+8, colExtra)
+	for i, f := range fs {
+		x, cy := margin+nodeW/2+float64(i)*gapX, y+34
+		fmt.Fprintf(b, `<g id="px%s" class="node extra foreign" data-s="%s" data-r=""><title>%s (another tree)</title>`, f.path, ints(f.at), html.EscapeString(f.name))
+		fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="%.0f" height="%.0f" rx="6" fill="#FBE3D6" stroke="%s" stroke-width="2" stroke-dasharray="3 2"/>`,
+			x-nodeW/2, cy-nodeH/2, nodeW, nodeH, colExtra)
+		fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="%.1f" text-anchor="middle">%s</text>`, x, cy+4, fit(f.name, 11), html.EscapeString(f.name))
+		fmt.Fprintf(b, `<text class="nums you" x="%.1f" y="%.1f" font-size="8" text-anchor="middle" fill="%s">you %s</text></g>`+"\n", x, cy+nodeH/2+11, colSecond, joinInts(f.at, 3))
+	}
+	b.WriteString("</g>\n")
+}
+
+// foreignNote counts the student's calls on nodes of another tree, with
+// their visit numbers, or "".
+func foreignNote(d Diff) string {
+	var at []string
+	for i, s := range d.Student {
+		if s.Foreign {
+			s.Foreign = false // "expand A", without "of another tree"
+			at = append(at, fmt.Sprintf("%d (%s)", i+1, s))
+		}
+	}
+	if len(at) == 0 {
+		return ""
+	}
+	n := len(at)
+	if n > 4 {
+		at = append(at[:4], "…")
+	}
+	calls := "calls"
+	if n == 1 {
+		calls = "call"
+	}
+	first := ""
+	if d.First >= 0 && d.First < len(d.Student) && d.Student[d.First].Foreign {
+		first = fmt.Sprintf(" (visit %d is the first difference)", d.First+1)
+	}
+	return fmt.Sprintf("%d %s on nodes of another tree (an earlier search's), drawn below the tree: your visits %s%s",
+		n, calls, strings.Join(at, ", "), first)
 }
 
 // wrap breaks s into lines of at most width characters, at spaces; at most

@@ -158,3 +158,34 @@ func svgHeight(svg []byte) float64 {
 	h, _ := strconv.ParseFloat(string(m[1]), 64)
 	return h
 }
+
+// Calls on nodes of another tree (Step.Foreign) are not this tree's
+// positions: a note counts them, no node of the tree is classed, badged or
+// ringed for them, and they are drawn in a row of their own, which the
+// step-through highlights at their steps.
+func TestForeignSteps(t *testing.T) {
+	d := sample()
+	// The student's first visit: the root of another tree, path "" too.
+	d.Student = append([]Step{{Path: "", Name: "R", Foreign: true}}, d.Student...)
+	d.First = 0
+	svg := string(SVG(d))
+	if err := xml.Unmarshal([]byte(svg), new(struct{})); err != nil {
+		t.Fatalf("not well-formed XML: %v", err)
+	}
+	if !strings.Contains(svg, `<text class="foreign"`) || !strings.Contains(svg, "1 call on nodes of another tree (an earlier search&#39;s), drawn below the tree: your visits 1 (expand R) (visit 1 is the first difference)") {
+		t.Errorf("no note of the call on another tree")
+	}
+	if strings.Contains(svg, `class="first-got"`) {
+		t.Errorf("a node of this tree is ringed for a call on another tree")
+	}
+	if m := regexp.MustCompile(`<g id="p" class="node visited max" data-s="([0-9,]*)"`).FindStringSubmatch(svg); m == nil || m[1] != "2" {
+		t.Errorf("the root's visits by the student: %v; want 2 (not 1, the other tree's)", m)
+	}
+	if !strings.Contains(svg, `<g id="px" class="node extra foreign" data-s="1" data-r=""><title>R (another tree)</title>`) {
+		t.Errorf("the other tree's node is not drawn below the tree")
+	}
+	page := string(HTML(d))
+	if !strings.Contains(page, "Step 1: you expand R of another tree") || !strings.Contains(page, `curS=["\u0000","x"`) {
+		t.Errorf("the step-through's step 1: %q", regexp.MustCompile(`curS=\[[^\]]*\]`).FindString(page))
+	}
+}
