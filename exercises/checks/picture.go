@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
@@ -220,7 +221,35 @@ func diffOf(title string, got, want *Trace, stopped string, wrong *feedback.Wron
 		}
 	}
 	d.Tree = shape(func(p string) bool { return drawn[p] }, must, PictureBudget)
-	return d, d.Tree != nil
+	if d.Tree == nil {
+		return d, false
+	}
+	if again := refRunOf(want); again != nil {
+		d.Ref, d.RefPasses = drawnMarks(d.Tree, again)
+	}
+	return d, true
+}
+
+// drawnMarks is the reference's marks on the nodes the picture draws, at
+// most 4·PictureBudget of them.
+func drawnMarks(tree *feedback.Node, again func() ([]feedback.Mark, []feedback.Pass)) ([]feedback.Mark, []feedback.Pass) {
+	in := map[string]bool{}
+	var walk func(n *feedback.Node)
+	walk = func(n *feedback.Node) {
+		in[n.Path] = true
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(tree)
+	marks, passes := again()
+	var out []feedback.Mark
+	for _, m := range marks {
+		if in[m.Path] && len(out) < 4*PictureBudget {
+			out = append(out, m)
+		}
+	}
+	return out, passes
 }
 
 // focus returns the positions whose children a picture draws: every one
@@ -379,4 +408,156 @@ func subtreeSize[P position[P]](cs []P, bound int) (int, bool) {
 		stack = p.Children(stack)
 	}
 	return n, false
+}
+
+// refRuns keeps, for the last reference searches run (their Traces), how
+// to record them again: what the picture draws of the reference beyond its
+// visits (values, bounds, windows, cutoffs, the principal variation,
+// probes, re-searches, passes) comes from the library's recorded search,
+// made only when a picture is drawn (a failing property is called many
+// times while its tree shrinks).
+var refRuns struct {
+	sync.Mutex
+	m     map[*Trace]func() ([]feedback.Mark, []feedback.Pass)
+	order []*Trace
+}
+
+// noteRefRun keeps how to record again the reference search tr watched.
+func noteRefRun(tr *Trace, again func() ([]feedback.Mark, []feedback.Pass)) {
+	refRuns.Lock()
+	defer refRuns.Unlock()
+	if refRuns.m == nil {
+		refRuns.m = map[*Trace]func() ([]feedback.Mark, []feedback.Pass){}
+	}
+	if len(refRuns.order) >= 256 {
+		delete(refRuns.m, refRuns.order[0])
+		refRuns.order = refRuns.order[1:]
+	}
+	refRuns.m[tr] = again
+	refRuns.order = append(refRuns.order, tr)
+}
+
+func refRunOf(tr *Trace) func() ([]feedback.Mark, []feedback.Pass) {
+	refRuns.Lock()
+	defer refRuns.Unlock()
+	return refRuns.m[tr]
+}
+
+// recordRef runs search from root again with a Recorder and returns what
+// the picture draws of it: a Mark per node entered, the passes of a
+// driver that searched from the root more than once.
+func recordRef[P position[P]](root P, search func(Ref[P], algos.Tracer[Ref[P]])) ([]feedback.Mark, []feedback.Pass) {
+	tr := &Trace{}
+	rec := algos.NewRecorder[Ref[P]]()
+	var at []int // the visits made before each node was entered
+	search(Ref[P]{tracked[P]{p: root, tr: tr, name: nameOf(root, "")}}, algos.TracerFunc[Ref[P]](func(e algos.Event[Ref[P]]) {
+		if e.Kind == algos.Enter {
+			at = append(at, len(tr.Visits))
+		}
+		n := len(tr.Visits)
+		rec.Event(e)
+		tr.Visits = tr.Visits[:n] // the Recorder's own calls (the pruned moves) are no visits
+	}))
+	return refMarks(rec, at, len(tr.Visits))
+}
+
+// refMarks converts a reference's recorded search into the picture's
+// marks; at[v] is the number of visits made before the node of Visit v was
+// entered, total the visits of the whole search.
+func refMarks[P position[P]](rec *algos.Recorder[Ref[P]], at []int, total int) ([]feedback.Mark, []feedback.Pass) {
+	visitOf := func(n *algos.TraceNode[Ref[P]]) int {
+		if n.Visit < len(at) {
+			return at[n.Visit] + 1
+		}
+		return total
+	}
+	pv := map[*algos.TraceNode[Ref[P]]]bool{}
+	if len(rec.Roots) > 0 {
+		for n := rec.Roots[len(rec.Roots)-1]; n != nil && n.Bound != 0; n = producer(n) {
+			pv[n] = true
+		}
+	}
+	var marks []feedback.Mark
+	var passes []feedback.Pass
+	for i, r := range rec.Roots {
+		k := 0
+		if len(rec.Roots) > 1 {
+			k = i + 1
+			from := visitOf(r)
+			if i > 0 {
+				passes[i-1].To = from - 1
+			}
+			label := fmt.Sprintf("pass %d: ", k)
+			if r.Depth < algos.FullDepth {
+				label += fmt.Sprintf("depth %d, ", r.Depth)
+			}
+			label += algos.FormatWindow(r.Alpha, r.Beta)
+			if r.Pass != 0 {
+				label += ", guess " + algos.FormatValue(r.Guess)
+			}
+			passes = append(passes, feedback.Pass{K: k, From: from, To: total, Label: label})
+		}
+		var walk func(n *algos.TraceNode[Ref[P]]) int
+		walk = func(n *algos.TraceNode[Ref[P]]) int {
+			m := feedback.Mark{Path: n.Pos.Path(), At: visitOf(n), Pass: k, PV: pv[n],
+				Window: algos.FormatWindow(n.Alpha, n.Beta), Probe: n.Ply > 0 && n.NullWindow(), ReSearch: n.ReSearch}
+			if n.Bound != 0 {
+				m.Value = algos.FormatBound(n.Value, n.Bound)
+			}
+			if n.Cut != nil && len(n.Pruned) > 0 {
+				m.Cut = "✂ " + n.Cut.Kind.String()
+				if n.Ply == 0 {
+					m.Cut = "✂" // no bound comes from above the root
+				}
+				m.CutAt = strconv.Itoa(n.Pruned[0])
+				if m.Path != "" {
+					m.CutAt = m.Path + "." + m.CutAt
+				}
+			}
+			i := len(marks)
+			marks = append(marks, m)
+			done := m.At
+			for _, c := range n.Children {
+				done = max(done, walk(c))
+			}
+			marks[i].Done = done
+			return done
+		}
+		walk(r)
+	}
+	return marks, passes
+}
+
+// producer is the child that produced n's value, as pkg/render draws the
+// principal variation: the child that caused its cutoff, else the first
+// child with the same value, an exact one preferred (a re-search rather
+// than its probe).
+func producer[P position[P]](n *algos.TraceNode[P]) *algos.TraceNode[P] {
+	if n.Leaf {
+		return nil
+	}
+	if n.Cut != nil {
+		for i := len(n.Children) - 1; i >= 0; i-- {
+			if c := n.Children[i]; c.Move == n.Cut.Move && c.Bound != 0 {
+				return c
+			}
+		}
+	}
+	var first *algos.TraceNode[P]
+	for i, c := range n.Children {
+		if c.Bound == 0 || c.Value != n.Value {
+			continue
+		}
+		if c.Bound == algos.Exact {
+			if j := i + 1; j < len(n.Children) && n.Children[j].ReSearch && n.Children[j].Move == c.Move &&
+				n.Children[j].Bound == algos.Exact && n.Children[j].Value == c.Value {
+				return n.Children[j]
+			}
+			return c
+		}
+		if first == nil {
+			first = c
+		}
+	}
+	return first
 }

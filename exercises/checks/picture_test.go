@@ -116,3 +116,60 @@ func TestWritePicture(t *testing.T) {
 		})
 	}
 }
+
+// The picture draws what the reference's recorded search knows — its
+// values and bounds, its cutoff's mark on the edge to the first child it
+// pruned, its principal variation, its windows — and of the student's
+// search only what its visits tell.
+func TestPictureOfReferenceSearch(t *testing.T) {
+	tree := mustParse("R(A(a1=3 a2=5) B(b1=1 b2=9))")
+	// minimax: the right value, every leaf evaluated (b2 too)
+	all := func(n Node) int {
+		var mm func(n Node) int
+		mm = func(n Node) int {
+			kids := n.Children()
+			if len(kids) == 0 {
+				return n.Value()
+			}
+			best := -Inf
+			if !n.Max() {
+				best = Inf
+			}
+			for _, c := range kids {
+				v := mm(c)
+				if n.Max() && v > best || !n.Max() && v < best {
+					best = v
+				}
+			}
+			return best
+		}
+		return mm(n)
+	}
+	why := safely(sameAs("alphabeta", full, -Inf, Inf, all, Outcome{Visits: true}), tree)
+	d, ok := lastDiff("ab", why)
+	if !ok {
+		t.Fatalf("no picture (%q)", why)
+	}
+	marks := map[string]feedback.Mark{}
+	for _, m := range d.Ref {
+		marks[m.Path] = m
+	}
+	if m := marks["1"]; m.Value != "≤3" || m.Cut != "✂ shallow" || m.CutAt != "1.1" || m.Window != "[3, +∞]" || m.PV {
+		t.Errorf("B's mark %+v; want ≤3 (fail-hard: α), a shallow cutoff on the edge to b2, the window [3, +∞], off the PV", m)
+	}
+	if m := marks[""]; m.Value != "3" || !m.PV || m.Cut != "" || m.At != 1 || m.Done != len(d.Reference) {
+		t.Errorf("the root's mark %+v; want 3 on the PV, entered at visit 1, done at the last", m)
+	}
+	if !marks["0"].PV || !marks["0.0"].PV || marks["0.1"].PV {
+		t.Errorf("PV A %v a1 %v a2 %v; want R-A-a1", marks["0"].PV, marks["0.0"].PV, marks["0.1"].PV)
+	}
+	s := string(feedback.SVG(d))
+	for _, w := range []string{`ref ✂ shallow</text>`, `>≤3</text>`, `class="edge visited pv" data-to="0"`, "ref 5 [3, +∞]", "principal variation"} {
+		if !strings.Contains(s, w) {
+			t.Errorf("the picture lacks %q", w)
+		}
+	}
+	if strings.Contains(s, "you ✂") || strings.Contains(s, "re-search") {
+		t.Error("the student's search cut nothing and the reference re-searched nothing")
+	}
+}
