@@ -89,6 +89,9 @@ func knownOf(d Diff) known {
 	}
 	var cuts []Mark
 	cuts, k.youPasses = studentKnown(d)
+	if len(d.YouPasses) > 0 {
+		k.youPasses = d.YouPasses
+	}
 	for _, m := range cuts {
 		k.you[m.Path] = append(k.you[m.Path], m)
 	}
@@ -218,7 +221,7 @@ func studentKnown(d Diff) ([]Mark, []Pass) {
 		passes = nil
 	}
 	for i := range passes {
-		passes[i].Label = fmt.Sprintf("pass %d: visits %d–%d", passes[i].K, passes[i].From, passes[i].To)
+		passes[i].Label = fmt.Sprintf("pass %d", passes[i].K)
 	}
 	return cuts, passes
 }
@@ -358,7 +361,17 @@ func layout(d Diff, k known, root *Node, first map[string]int) ([]*placed, float
 		cursor = max(cursor, p.x+p.w/2+padX)
 	}
 	place(all[0])
-	w := cursor - padX + margin
+	// a parent whose lines are wider than its children's span: shift the
+	// picture right until its lines clear the left margin; the width to the
+	// rightmost line
+	lo, hi := margin, 0.0
+	for _, p := range all {
+		lo, hi = min(lo, p.x-p.w/2), max(hi, p.x+p.w/2)
+	}
+	for _, p := range all {
+		p.x += margin - lo
+	}
+	w := hi + (margin - lo) + margin
 	h := rowY[maxDepth] + nodeH/2 + rowLines[maxDepth] + 24
 	if maxDepth > 0 && all[0] != nil {
 		// a stub below the deepest row
@@ -375,7 +388,7 @@ type legendItem struct {
 }
 
 func (b *svgBuilder) legend(items []legendItem, x, y, width float64) float64 {
-	chars := int((width - 30) / 5.6)
+	chars := int((width - 36) / 5.6)
 	fmt.Fprintf(b, `<g class="legend" font-size="10">`)
 	for _, it := range items {
 		if it.cls != "" {
@@ -387,7 +400,7 @@ func (b *svgBuilder) legend(items []legendItem, x, y, width float64) float64 {
 			lines = append(lines, wrapAll(para, chars)...)
 		}
 		for i, l := range lines {
-			fmt.Fprintf(b, `<text x="%.0f" y="%.0f">%s</text>`, x+28, y+11+float64(i)*13, html.EscapeString(l))
+			fmt.Fprintf(b, `<text x="%.0f" y="%.0f">%s</text>`, x+34, y+11+float64(i)*13, html.EscapeString(l))
 		}
 		y += 20 + 13*float64(len(lines)-1)
 		if it.cls != "" {
@@ -447,18 +460,17 @@ func draw(d Diff, steps bool) []byte {
 	first[wantK]++
 	all, w, h := layout(d, k, d.Tree, first)
 	w = max(w, 700)
-	chars := int((w - 2*margin) / 6.2)
-	titleLines := wrap(d.Title, chars)
+	titleLines := wrap(d.Title, int((w-2*margin)/7))
 	var head []line // under the title: why it stopped, the passes
 	for _, l := range wrapAll(d.Stopped, int((w-2*margin)/5.8)) {
 		if d.Stopped != "" {
 			head = append(head, line{text: l, fill: colExtra})
 		}
 	}
-	if len(k.youPasses) > 0 || len(d.RefPasses) > 1 {
+	if len(k.youPasses) > 1 || len(d.RefPasses) > 1 {
 		var ys, rs []string
 		for _, p := range k.youPasses {
-			ys = append(ys, p.Label)
+			ys = append(ys, fmt.Sprintf("%s: visits %d–%d", p.Label, p.From, p.To))
 		}
 		for _, p := range d.RefPasses {
 			rs = append(rs, fmt.Sprintf("%s: visits %d–%d", p.Label, p.From, p.To))
@@ -494,7 +506,7 @@ func draw(d Diff, steps bool) []byte {
 		fmt.Fprintf(&body, `<text class="%s" x="%.0f" y="%.0f" font-size="10" fill="%s">%s</text>`+"\n", l.cls, margin, margin+4+float64(len(titleLines)+i)*14, l.fill, html.EscapeString(l.text))
 	}
 	used := map[string]bool{}
-	if len(k.youPasses) > 0 || len(d.RefPasses) > 1 {
+	if len(k.youPasses) > 1 || len(d.RefPasses) > 1 {
 		used["passes"] = true
 	}
 	byPath := map[string]*placed{}
@@ -558,15 +570,23 @@ func draw(d Diff, steps bool) []byte {
 			}
 			cutSeen := map[string]bool{}
 			for _, m := range k.ref[p.path] {
-				if m.Cut != "" && m.CutAt == ch.path && !cutSeen[m.Cut] {
-					cutSeen[m.Cut] = true
-					labels = append(labels, line{text: "ref " + m.Cut, fill: colCut, at: m.Done, cls: "cut ref"})
+				t := "ref " + m.Cut
+				if m.Pass > 0 && len(d.RefPasses) > 1 {
+					t = "ref p" + strconv.Itoa(m.Pass) + " " + m.Cut
+				}
+				if m.Cut != "" && m.CutAt == ch.path && !cutSeen[t] {
+					cutSeen[t] = true
+					labels = append(labels, line{text: t, fill: colCut, at: m.Done, cls: "cut ref"})
 					used["cut-ref"] = true
 				}
 			}
 			for _, m := range k.you[p.path] {
 				if m.CutAt == ch.path {
-					labels = append(labels, line{text: "you ✂", fill: colCut, at: m.Done, cls: "cut you"})
+					t := "you ✂"
+					if p := passOf(k.youPasses, m.At); p > 0 {
+						t = "you p" + strconv.Itoa(p) + " ✂"
+					}
+					labels = append(labels, line{text: t, fill: colCut, at: m.Done, cls: "cut you"})
 					used["cut-you"] = true
 					break
 				}
@@ -767,7 +787,7 @@ func legendItems(d Diff, used map[string]bool, steps bool) []legendItem {
 		"orange beside an edge, \"re-search\": the reference searched the child again (its probe failed high inside the window)")
 	add("repeat", `<rect width="28" height="12" rx="3" fill="`+colExtra+`"/><text x="14" y="9" font-size="9" fill="white" text-anchor="middle">×k/m</text>`,
 		"visited k times by your search, m times by the reference (vermillion: more, blue: fewer)")
-	add("stored", text("TT", colExtra), "the table entry each search stored at that node (flag, value, depth) where they differ")
+	add("stored", text("TT", colExtra), "\"you stored\", \"ref stored\": the table entry each search left for that position (flag, value for the side to move there, depth), where they differ")
 	if used["wrong"] && d.Wrong != nil {
 		items = append(items, legendItem{`<rect width="22" height="14" fill="none" stroke="` + colWrong + `" stroke-width="3" stroke-dasharray="2 3"/>`,
 			"wrong here — your search: " + d.Wrong.Got + "\nexpected: " + d.Wrong.Want, "wrong-legend"})

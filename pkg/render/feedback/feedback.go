@@ -102,6 +102,11 @@ type Diff struct {
 	// visits (the picture then draws none of it).
 	Ref       []Mark `json:",omitempty"`
 	RefPasses []Pass `json:",omitempty"`
+	// YouPasses labels the student's searches from the root when the
+	// grader knows them (a driver's calls of a search it was given, with
+	// their windows); else the picture counts a pass for each time the
+	// student's search expanded the root again, its windows not known.
+	YouPasses []Pass `json:",omitempty"`
 	// Stored lists table entries the student's search and the reference's
 	// stored differently, drawn on their nodes.
 	Stored []Store `json:",omitempty"`

@@ -256,3 +256,79 @@ func TestKnownMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestStored: the entries two searches stored differently are written on
+// their nodes, the legend says what they are.
+func TestStored(t *testing.T) {
+	d := sample()
+	d.Stored = []Store{{Path: "1", Got: "UPPERBOUND 1, depth 1", Want: "LOWERBOUND 1, depth 1"}}
+	s := string(SVG(d))
+	for _, w := range []string{`class="stored you"`, "you stored UPPERBOUND 1, depth 1</text>", "ref stored LOWERBOUND 1, depth 1</text>", "the table entry each search left"} {
+		if !strings.Contains(s, w) {
+			t.Errorf("the picture lacks %q", w)
+		}
+	}
+	if i, j := strings.Index(s, `<g id="p1" `), strings.Index(s, "you stored"); i < 0 || j < i || strings.Contains(s[i:j], "</g>") {
+		t.Error("the entries are not B's")
+	}
+}
+
+// TestNothingClipped: every text of the picture lies inside it — a long
+// "stopped" line wraps, "expected visit N" on the leftmost node clears the
+// left edge, the repeat badge is a line under the node (not under the
+// ring), and the legend's lines wrap.
+func TestNothingClipped(t *testing.T) {
+	d := sample()
+	d.Stopped = "the search visited more than 100 nodes: stopped (a loop, a missing cutoff or a re-search that never ends?) " + strings.Repeat("and more words ", 10)
+	// the first difference on the leftmost leaf, both searches
+	d.Student = append([]Step{}, d.Reference[:2]...)
+	d.Student = append(d.Student, Step{Path: "0.1", Name: "a2", Eval: true}, Step{Path: "0.1", Name: "a2", Eval: true})
+	d.First = 2
+	d.Wrong = &Wrong{Path: "0.0", Got: "a value", Want: "another"}
+	svg := SVG(d)
+	s := string(svg)
+	width := svgWidth(svg)
+	texts := regexp.MustCompile(`<text(?: class="[^"]*")?(?: data-at="\d+")? x="([0-9.]+)" y="[0-9.]+"([^>]*)>([^<]*)<`).FindAllStringSubmatch(s, -1)
+	if len(texts) < 20 {
+		t.Fatalf("%d texts found", len(texts))
+	}
+	for _, m := range texts {
+		x, _ := strconv.ParseFloat(m[1], 64)
+		n := float64(len([]rune(m[3])))
+		size := 10.0
+		if f := regexp.MustCompile(`font-size="([0-9.]+)"`).FindStringSubmatch(m[2]); f != nil {
+			size, _ = strconv.ParseFloat(f[1], 64)
+		}
+		w := n * size * 0.55
+		lo, hi := x, x+w
+		switch {
+		case strings.Contains(m[2], `text-anchor="middle"`):
+			lo, hi = x-w/2, x+w/2
+		case strings.Contains(m[2], `text-anchor="end"`):
+			lo, hi = x-w, x
+		}
+		if lo < 0 || hi > width {
+			t.Errorf("%q spans %.0f–%.0f, outside the picture's 0–%.0f", m[3], lo, hi, width)
+		}
+	}
+	for _, w := range []string{`expected visit 3`, `<g class="repeat" data-at="4" data-n="2/1">`} {
+		if !strings.Contains(s, w) {
+			t.Errorf("the picture lacks %q", w)
+		}
+	}
+}
+
+// TestStepThroughTags: the step-through's yellow current nodes are tagged
+// "you ▸" and "◂ ref", and its legend says so; the SVG alone has neither.
+func TestStepThroughTags(t *testing.T) {
+	d := sample()
+	page := string(HTML(d))
+	for _, w := range []string{`<text id="tag-you"`, `<text id="tag-ref"`, "yellow (step by step)", "tag('tag-you'", "cur-you"} {
+		if !strings.Contains(page, w) {
+			t.Errorf("the page lacks %q", w)
+		}
+	}
+	if s := string(SVG(d)); strings.Contains(s, "tag-you") || strings.Contains(s, "yellow") {
+		t.Error("the SVG (no step-through) tags or explains a current node")
+	}
+}
