@@ -56,7 +56,8 @@ var pic struct {
 type cand struct {
 	got, want *Trace
 	line      string
-	wrong     *feedback.Wrong // the node the line is about, when not the visits' order
+	wrong     *feedback.Wrong  // the node the line is about, when not the visits' order
+	stored    []feedback.Store // table entries the two searches stored differently
 	// later, when not nil, makes want and wrong when the picture is drawn
 	// (a reference run that only the picture needs).
 	later func() (*Trace, *feedback.Wrong)
@@ -108,6 +109,17 @@ func noteWrong(got, want *Trace, line string, w feedback.Wrong) {
 	pic.cands = append(pic.cands, cand{got: got, want: want, line: line, wrong: &w})
 }
 
+// noteWrongStored is noteWrong with the table entries the two searches
+// stored differently, drawn on their nodes.
+func noteWrongStored(got, want *Trace, line string, w feedback.Wrong, stored []feedback.Store) {
+	noteWrong(got, want, line, w)
+	pic.Lock()
+	defer pic.Unlock()
+	if n := len(pic.cands); n > 0 && pic.cands[n-1].got == got && pic.cands[n-1].line == line {
+		pic.cands[n-1].stored = stored
+	}
+}
+
 // noteWrongLater is noteWrong with the reference's trace and the mark made
 // only if the check's picture is drawn.
 func noteWrongLater(got *Trace, line string, later func() (*Trace, *feedback.Wrong)) {
@@ -153,7 +165,11 @@ func lastDiff(title string, message []string) (feedback.Diff, bool) {
 			if c.later != nil {
 				c.want, c.wrong = c.later()
 			}
-			return diffOf(title, c.got, c.want, stopped, c.wrong)
+			d, ok := diffOf(title, c.got, c.want, stopped, c.wrong)
+			if ok {
+				d.Stored = drawnStores(d.Tree, c.stored)
+			}
+			return d, ok
 		}
 	}
 	return feedback.Diff{}, false
@@ -227,7 +243,30 @@ func diffOf(title string, got, want *Trace, stopped string, wrong *feedback.Wron
 	if again := refRunOf(want); again != nil {
 		d.Ref, d.RefPasses = drawnMarks(d.Tree, again)
 	}
+	if ps := passesOf(got); len(ps) > 0 {
+		d.YouPasses = ps
+	}
 	return d, true
+}
+
+// drawnStores is the stores on nodes the picture draws.
+func drawnStores(tree *feedback.Node, stored []feedback.Store) []feedback.Store {
+	in := map[string]bool{}
+	var walk func(n *feedback.Node)
+	walk = func(n *feedback.Node) {
+		in[n.Path] = true
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(tree)
+	var out []feedback.Store
+	for _, s := range stored {
+		if in[s.Path] {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // drawnMarks is the reference's marks on the nodes the picture draws, at
@@ -420,6 +459,36 @@ var refRuns struct {
 	sync.Mutex
 	m     map[*Trace]func() ([]feedback.Mark, []feedback.Pass)
 	order []*Trace
+	// passes labels a student's searches from the root, when the grader
+	// made them (MTD(f)'s calls of search, with their windows)
+	passes map[*Trace][]feedback.Pass
+}
+
+// notePasses keeps the passes of the student's search tr (its driver's
+// calls of the grader's search).
+func notePasses(tr *Trace, ps []feedback.Pass) {
+	refRuns.Lock()
+	defer refRuns.Unlock()
+	if refRuns.passes == nil || len(refRuns.passes) >= 64 {
+		refRuns.passes = map[*Trace][]feedback.Pass{}
+	}
+	refRuns.passes[tr] = ps
+}
+
+func passesOf(tr *Trace) []feedback.Pass {
+	refRuns.Lock()
+	defer refRuns.Unlock()
+	return refRuns.passes[tr]
+}
+
+// passOfVisit returns the pass of the visit v (1-based), 0 for none.
+func passOfVisit(ps []feedback.Pass, v int) int {
+	for _, p := range ps {
+		if v >= p.From && v <= p.To {
+			return p.K
+		}
+	}
+	return 0
 }
 
 // noteRefRun keeps how to record again the reference search tr watched.

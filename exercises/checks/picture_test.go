@@ -173,3 +173,37 @@ func TestPictureOfReferenceSearch(t *testing.T) {
 		t.Error("the student's search cut nothing and the reference re-searched nothing")
 	}
 }
+
+// MTD(f)'s picture labels both drivers' passes with the windows they
+// searched and the values returned (the grader made the searches), and
+// the reference's marks carry their pass.
+func TestPictureOfPasses(t *testing.T) {
+	tree := mustParse("R(A(a1=3 a2=5) B(b1=1 b2=9))")
+	onePass := func(root Node, first, depth int, search func(alpha, beta int) int) int {
+		return search(first-1, first)
+	}
+	why := safely(mtdProperty(onePass, mtdPasses, func(int) []int { return []int{12} }), tree)
+	d, ok := lastDiff("mtd", why)
+	if !ok {
+		t.Fatalf("no picture (%q)", why)
+	}
+	if len(d.YouPasses) != 1 || d.YouPasses[0].Label != "pass 1: search[11, 12] = 3" || d.YouPasses[0].From != 1 || d.YouPasses[0].To != len(d.Student) {
+		t.Errorf("your passes %+v; want one, search[11, 12] = 3, over all your visits", d.YouPasses)
+	}
+	if len(d.RefPasses) < 2 || !strings.HasPrefix(d.RefPasses[1].Label, "pass 2: search[") {
+		t.Errorf("the reference's passes %+v; want two or more, labelled with their windows", d.RefPasses)
+	}
+	passes := map[int]bool{}
+	for _, m := range d.Ref {
+		passes[m.Pass] = true
+	}
+	if len(passes) != len(d.RefPasses) || passes[0] {
+		t.Errorf("the marks' passes %v; want each of the %d passes, none without", passes, len(d.RefPasses))
+	}
+	s := string(feedback.SVG(d))
+	for _, w := range []string{"your searches from the root — pass 1: search[11, 12] = 3: visits 1–", "the reference&#39;s — pass 1: search[11, 12] = 3: visits 1–", "ref p2·"} {
+		if !strings.Contains(s, w) {
+			t.Errorf("the picture lacks %q", w)
+		}
+	}
+}

@@ -152,6 +152,9 @@ func ParsePicture(parts []PicturePart) (feedback.Diff, error) {
 	if err := json.Unmarshal(js, &d); err != nil {
 		return feedback.Diff{}, err
 	}
+	if len(d.Ref) > 4*PictureBudget || len(d.RefPasses) > mtdMaxCalls || len(d.YouPasses) > mtdMaxCalls || len(d.Stored) > 4*PictureBudget {
+		return feedback.Diff{}, errors.New("the picture has too many marks")
+	}
 	if d.Tree == nil || len(d.Student) > MaxPictureVisits+4 && len(d.Student) > d.First+4 ||
 		len(d.Reference) > MaxPictureVisits+4 && len(d.Reference) > d.First+4 {
 		return feedback.Diff{}, errors.New("the picture has no tree or too many visits")
