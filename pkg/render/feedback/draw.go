@@ -305,6 +305,16 @@ func joinLabels(v []string, max int) string {
 	return strings.Join(v, ",")
 }
 
+// below is how far under a node's centre its block of text reaches: its
+// lines, then k labels (the first difference's, "wrong here") of 12 px.
+func below(p *placed, k int) float64 {
+	b := nodeH/2 + 5 + float64(len(p.lines))*lineH
+	if k > 0 {
+		b += 10 + float64(k)*12
+	}
+	return b + 6
+}
+
 // layout places the nodes: leaves (and collapsed nodes) side by side in
 // move order, each in a column as wide as its widest line, each parent
 // centred above its children; each row as tall as its nodes' lines need.
@@ -317,7 +327,7 @@ func layout(d Diff, k known, root *Node, first map[string]int) ([]*placed, float
 		p := &placed{n: n, path: n.Path, depth: depth}
 		all = append(all, p)
 		p.lines = linesOf(d, k, p)
-		h := float64(len(p.lines))*lineH + float64(first[p.path])*12 + 9
+		h := below(p, first[p.path]) - nodeH/2
 		p.w = nodeW + 16
 		for _, l := range p.lines {
 			p.w = max(p.w, l.width()+8)
@@ -458,6 +468,9 @@ func draw(d Diff, steps bool) []byte {
 	first := map[string]int{}
 	first[gotK]++
 	first[wantK]++
+	if d.Wrong != nil {
+		first[d.Wrong.Path]++ // "wrong here" under the node
+	}
 	all, w, h := layout(d, k, d.Tree, first)
 	w = max(w, 700)
 	titleLines := wrap(d.Title, int((w-2*margin)/7))
@@ -489,9 +502,6 @@ func draw(d Diff, steps bool) []byte {
 		}
 	}
 	top := 14*float64(len(titleLines)-1) + 14*float64(len(head))
-	if d.Wrong != nil {
-		top += 12 // room for "wrong here" above a root
-	}
 	for _, p := range all {
 		p.y += top
 	}
@@ -533,8 +543,8 @@ func draw(d Diff, steps bool) []byte {
 			}
 			// from under the node's lines, so that no edge crosses them
 			x1, y1, x2, y2 := p.x, p.y+nodeH/2, ch.x, ch.y-nodeH/2
-			if n := float64(len(p.lines))*lineH + float64(first[p.path])*12; n > 0 {
-				y1 += n + 9
+			if len(p.lines)+first[p.path] > 0 {
+				y1 = p.y + below(p, first[p.path])
 			}
 			extraCls := ""
 			if pvOf(p.path) && pvOf(ch.path) {
@@ -605,7 +615,7 @@ func draw(d Diff, steps bool) []byte {
 		}
 		if p.n.Hidden > 0 {
 			used["stub"] = true
-			top := p.y + nodeH/2 + float64(len(p.lines))*lineH + float64(first[p.path])*12 + 9
+			top := p.y + below(p, first[p.path])
 			sy := max(top+30, p.y+nodeH+40)
 			more := ""
 			if p.n.HiddenMore {
@@ -699,7 +709,7 @@ func draw(d Diff, steps bool) []byte {
 			y += lineH
 		}
 		body.WriteString("</g>\n")
-		ry := y + 10
+		ry := y + 8
 		if p.path == gotK {
 			used["first"] = true
 			ring(&body, p, "first-got", fmt.Sprintf("your visit %d", d.First+1), ry, d.First+1)
@@ -708,10 +718,11 @@ func draw(d Diff, steps bool) []byte {
 		if p.path == wantK {
 			used["first"] = true
 			ring(&body, p, "first-want", fmt.Sprintf("expected visit %d", d.First+1), ry, d.First+1)
+			ry += 12
 		}
 		if d.Wrong != nil && p.path == d.Wrong.Path {
 			used["wrong"] = true
-			wrongMark(&body, p)
+			wrongMark(&body, p, ry)
 		}
 	}
 	if steps {
@@ -807,13 +818,14 @@ func ring(b *svgBuilder, p *placed, cls, label string, y float64, at int) {
 }
 
 // wrongMark draws the mark of the node a failure is about (Diff.Wrong):
-// a thick dotted square around it, "wrong here" above it.
-func wrongMark(b *svgBuilder, p *placed) {
+// a thick dotted square around it, "wrong here" under its lines (where no
+// edge or edge label goes), after the first difference's labels.
+func wrongMark(b *svgBuilder, p *placed, y float64) {
 	fmt.Fprintf(b, `<g class="wrong" data-path="%s"><title>%s</title>`, p.path, html.EscapeString(p.n.Name))
 	fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="%.0f" height="%.0f" fill="none" stroke="%s" stroke-width="3" stroke-dasharray="2 3"/>`,
 		p.x-nodeW/2-8, p.y-nodeH/2-8, nodeW+16, nodeH+16, colWrong)
 	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="10" font-weight="bold" text-anchor="middle" fill="%s" stroke="white" stroke-width="3" paint-order="stroke">wrong here</text></g>`+"\n",
-		p.x, p.y-nodeH/2-12, colWrong)
+		p.x, y, colWrong)
 }
 
 // counts is the visit numbers (1-based) of each path, per search.
