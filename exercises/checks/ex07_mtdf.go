@@ -209,16 +209,13 @@ func mtdPicture(t *gametree.Tree, run mtdRunOf, line string) {
 		refPasses := ref.passes()
 		notePasses(run.trace, run.passes())
 		noteRefRun(ref.trace, func() ([]feedback.Mark, []feedback.Pass) {
-			marks, _ := recordRef(t.Root(), func(r RefNode, trace algos.Tracer[RefNode]) {
+			marks, _ := recordRef(t.Root(), func(r RefNode, trace algos.Tracer[RefNode]) { // a pass per call: the marks' Pass
 				search, _ := algos.ByName[RefNode]("negamax-ab")
 				tt := algos.NewMapTT()
 				for _, c := range want {
 					search(r, depthOf(full), &algos.Options[RefNode]{Window: &algos.Window{Alpha: c.alpha, Beta: c.beta}, TT: tt, Trace: trace})
 				}
 			})
-			for i := range marks {
-				marks[i].Pass = passOfVisit(refPasses, marks[i].At)
-			}
 			return marks, refPasses
 		})
 		got := fmt.Sprintf("%s → returned %d", mtdCalls(run.calls), run.value)

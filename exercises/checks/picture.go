@@ -481,16 +481,6 @@ func passesOf(tr *Trace) []feedback.Pass {
 	return refRuns.passes[tr]
 }
 
-// passOfVisit returns the pass of the visit v (1-based), 0 for none.
-func passOfVisit(ps []feedback.Pass, v int) int {
-	for _, p := range ps {
-		if v >= p.From && v <= p.To {
-			return p.K
-		}
-	}
-	return 0
-}
-
 // noteRefRun keeps how to record again the reference search tr watched.
 func noteRefRun(tr *Trace, again func() ([]feedback.Mark, []feedback.Pass)) {
 	refRuns.Lock()
@@ -527,13 +517,21 @@ func recordRef[P position[P]](root P, search func(Ref[P], algos.Tracer[Ref[P]]))
 		rec.Event(e)
 		tr.Visits = tr.Visits[:n] // the Recorder's own calls (the pruned moves) are no visits
 	}))
-	return refMarks(rec, at, len(tr.Visits))
+	var paths []string
+	for _, v := range tr.Visits {
+		paths = append(paths, v.Path)
+	}
+	return refMarks(rec, at, len(tr.Visits), func(visit int, path string) bool {
+		return visit < len(at) && at[visit] < len(paths) && paths[at[visit]] == path
+	})
 }
 
 // refMarks converts a reference's recorded search into the picture's
 // marks; at[v] is the number of visits made before the node of Visit v was
-// entered, total the visits of the whole search.
-func refMarks[P position[P]](rec *algos.Recorder[Ref[P]], at []int, total int) ([]feedback.Mark, []feedback.Pass) {
+// entered, total the visits of the whole search; visited tells whether the
+// entry of Visit v at path made a visit of its own (else a table hit
+// settled it before it expanded or evaluated anything).
+func refMarks[P position[P]](rec *algos.Recorder[Ref[P]], at []int, total int, visited func(visit int, path string) bool) ([]feedback.Mark, []feedback.Pass) {
 	visitOf := func(n *algos.TraceNode[Ref[P]]) int {
 		if n.Visit < len(at) {
 			return at[n.Visit] + 1
@@ -569,7 +567,8 @@ func refMarks[P position[P]](rec *algos.Recorder[Ref[P]], at []int, total int) (
 		var walk func(n *algos.TraceNode[Ref[P]]) int
 		walk = func(n *algos.TraceNode[Ref[P]]) int {
 			m := feedback.Mark{Path: n.Pos.Path(), At: visitOf(n), Pass: k, PV: pv[n],
-				Window: algos.FormatWindow(n.Alpha, n.Beta), Probe: n.Ply > 0 && n.NullWindow(), ReSearch: n.ReSearch}
+				Window: algos.FormatWindow(n.Alpha, n.Beta), Probe: n.Ply > 0 && n.NullWindow(), ReSearch: n.ReSearch,
+				NoVisit: !visited(n.Visit, n.Pos.Path())}
 			if n.Bound != 0 {
 				m.Value = algos.FormatBound(n.Value, n.Bound)
 			}

@@ -46,6 +46,7 @@ type line struct {
 	at     int    // shown in a step-through from this visit on (0: always)
 	data   string // extra attributes
 	badge  string // a badge's colour: the text is white on it
+	key    string // the legend's entry it needs, if any
 	tail   string // a last part shown from visit tailAt on (a value returned)
 	tailAt int
 }
@@ -268,10 +269,19 @@ func linesOf(d Diff, k known, p *placed) []line {
 				break
 			}
 			t := "ref " + visitLabel(d.RefPasses, m.At)
+			if m.NoVisit {
+				t = "ref table"
+				if m.Pass > 0 && len(d.RefPasses) > 1 {
+					t = "ref p" + strconv.Itoa(m.Pass) + "·table"
+				}
+			}
 			if m.Window != "" {
 				t += " " + m.Window
 			}
 			l := line{text: t, cls: "nums ref", fill: colSecond, at: m.At}
+			if m.NoVisit {
+				l.key = "novisit"
+			}
 			if len(ms) > 1 && !p.n.Leaf && m.Value != "" {
 				l.tail, l.tailAt = m.Value, m.Done
 			}
@@ -681,6 +691,9 @@ func draw(d Diff, steps bool) []byte {
 		}
 		y := p.y + nodeH/2 + 15
 		for _, l := range p.lines {
+			if l.key != "" {
+				used[l.key] = true
+			}
 			at := ""
 			if l.at > 0 {
 				at = fmt.Sprintf(` data-at="%d"`, l.at)
@@ -788,6 +801,7 @@ func legendItems(d Diff, used map[string]bool, steps bool) []legendItem {
 	if !used["window"] {
 		items = append(items, legendItem{text("3", colSecond), "\"you 3\", \"ref 5\": the visit numbers of each search", ""})
 	}
+	add("novisit", text("table", colSecond), "\"ref table\": the reference entered the node and its table's entry settled it, with no visit")
 	add("passes", text("p2·9", colSecond), "visit 9, in the search's pass 2 (a new search from the root: the passes are listed under the title)")
 	add("pv", `<line x1="0" y1="7" x2="22" y2="7" stroke="black" stroke-width="3.4"/>`, "bold: the reference's principal variation")
 	add("cut-ref", text("✂", colCut), "\"ref ✂ shallow\", \"ref ✂ deep\": the reference's cutoff, on the edge to the first child it pruned (\"✂\" alone at the root)")

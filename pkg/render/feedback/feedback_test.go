@@ -243,6 +243,14 @@ func TestKnownMarks(t *testing.T) {
 	if strings.Contains(s, ">…</text>") {
 		t.Error("no interior node is the student's only: nothing to write … in")
 	}
+	if strings.Contains(s, "ref table") {
+		t.Error("no entry was settled by a table: no \"ref table\"")
+	}
+	// An entry a table hit settled has no visit number of its own.
+	d.Ref = append(d.Ref, Mark{Path: "0", At: 7, Done: 7, Value: "3", Window: "[4, 5]", NoVisit: true})
+	if s := string(SVG(d)); !strings.Contains(s, ">ref table [4, 5] <tspan") || !strings.Contains(s, "its table&#39;s entry settled it") {
+		t.Error("a table hit's entry is not written \"ref table\", or the legend does not say what it is")
+	}
 	// The student expands b2's parent's sibling, C, which the reference
 	// never enters: "…", not a value it never was seen to return.
 	d.Tree.Children[2] = &Node{Path: "2", Name: "C", Children: []*Node{{Path: "2.0", Name: "c1", Leaf: true, Value: 4}}}
