@@ -270,16 +270,21 @@ func linesOf(d Diff, k known, p *placed) []line {
 			}
 			t := "ref " + visitLabel(d.RefPasses, m.At)
 			if m.NoVisit {
-				t = "ref table"
+				// no visit number of its own: its pass, and whether its
+				// table settled it
+				t = "ref"
 				if m.Pass > 0 && len(d.RefPasses) > 1 {
-					t = "ref p" + strconv.Itoa(m.Pass) + "·table"
+					t += " p" + strconv.Itoa(m.Pass)
+				}
+				if m.Table {
+					t += " table"
 				}
 			}
 			if m.Window != "" {
 				t += " " + m.Window
 			}
 			l := line{text: t, cls: "nums ref", fill: colSecond, at: m.At}
-			if m.NoVisit {
+			if m.NoVisit && m.Table {
 				l.key = "novisit"
 			}
 			if len(ms) > 1 && !p.n.Leaf && m.Value != "" {
@@ -801,7 +806,7 @@ func legendItems(d Diff, used map[string]bool, steps bool) []legendItem {
 	if !used["window"] {
 		items = append(items, legendItem{text("3", colSecond), "\"you 3\", \"ref 5\": the visit numbers of each search", ""})
 	}
-	add("novisit", text("table", colSecond), "\"ref table\": the reference entered the node and its table's entry settled it, with no visit")
+	add("novisit", text("table", colSecond), "\"ref table\": the reference found the node in its table, and the entry settled it with no visit")
 	add("passes", text("p2·9", colSecond), "visit 9, in the search's pass 2 (a new search from the root: the passes are listed under the title)")
 	add("pv", `<line x1="0" y1="7" x2="22" y2="7" stroke="black" stroke-width="3.4"/>`, "bold: the reference's principal variation")
 	add("cut-ref", text("✂", colCut), "\"ref ✂ shallow\", \"ref ✂ deep\": the reference's cutoff, on the edge to the first child it pruned (\"✂\" alone at the root)")

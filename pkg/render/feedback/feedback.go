@@ -128,9 +128,11 @@ type Mark struct {
 	PV         bool // on the principal variation (of the last pass)
 	Probe      bool // entered with a null window (β − α = 1)
 	ReSearch   bool // searched again after a probe or a pass failed
-	// NoVisit: the entry made no visit of its own (a table hit settled
-	// it); At is then the visit after it.
+	// NoVisit: the entry made no visit of its own (a table's entry settled
+	// it, or a driver had expanded the root already); At is then the
+	// visit after it. Table: it found the position in its table.
 	NoVisit bool `json:",omitempty"`
+	Table   bool `json:",omitempty"`
 }
 
 // Pass is one root search of a driver that makes several (MTD(f), BNS).

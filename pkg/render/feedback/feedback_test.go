@@ -247,8 +247,8 @@ func TestKnownMarks(t *testing.T) {
 		t.Error("no entry was settled by a table: no \"ref table\"")
 	}
 	// An entry a table hit settled has no visit number of its own.
-	d.Ref = append(d.Ref, Mark{Path: "0", At: 7, Done: 7, Value: "3", Window: "[4, 5]", NoVisit: true})
-	if s := string(SVG(d)); !strings.Contains(s, ">ref table [4, 5] <tspan") || !strings.Contains(s, "its table&#39;s entry settled it") {
+	d.Ref = append(d.Ref, Mark{Path: "0", At: 7, Done: 7, Value: "3", Window: "[4, 5]", NoVisit: true, Table: true})
+	if s := string(SVG(d)); !strings.Contains(s, ">ref table [4, 5] <tspan") || !strings.Contains(s, "the entry settled it with no visit") {
 		t.Error("a table hit's entry is not written \"ref table\", or the legend does not say what it is")
 	}
 	// The student expands b2's parent's sibling, C, which the reference
