@@ -214,6 +214,9 @@ func studentKnown(d Diff) ([]Mark, []Pass) {
 			stack[len(stack)-1].expanded = true
 		}
 	}
+	if d.Stopped != "" {
+		stack = nil // stopped inside them: it never left them, it cut nothing there
+	}
 	for len(stack) > 0 {
 		pop(len(d.Student))
 	}

@@ -340,3 +340,18 @@ func TestStepThroughTags(t *testing.T) {
 		t.Error("the SVG (no step-through) tags or explains a current node")
 	}
 }
+
+// A search stopped (a runaway, a panic) never left the positions it was
+// in: no "you ✂" on them.
+func TestStoppedCutsNothing(t *testing.T) {
+	d := sample()
+	d.Student = d.Student[:3] // R, A, a1: then stopped
+	d.First = 3
+	if s := string(SVG(d)); !strings.Contains(s, "you ✂") {
+		t.Fatal("a search that returned after a1 cut a2: want its mark")
+	}
+	d.Stopped = "your code panicked"
+	if s := string(SVG(d)); strings.Contains(s, "you ✂") {
+		t.Error("a search stopped after a1 left no node: no cut to mark")
+	}
+}
