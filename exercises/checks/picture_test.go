@@ -4,9 +4,13 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
@@ -205,5 +209,57 @@ func TestPictureOfPasses(t *testing.T) {
 		if !strings.Contains(s, w) {
 			t.Errorf("the picture lacks %q", w)
 		}
+	}
+}
+
+// The student's cutoffs the picture marks ("you ✂") are the ones
+// RecordSearch infers from the same visits: one mark on each drawn edge to
+// the first child a recorded cutoff pruned (a re-searched node's cutoffs
+// at the same child share it).
+func TestPictureCutsAreRecordSearchs(t *testing.T) {
+	marks := 0
+	edge := regexp.MustCompile(`<line class="edge [^"]*" data-to="([0-9.]*)"`)
+	label := regexp.MustCompile(`<text class="cut you" data-at="\d+" x="[0-9.]+" y="[0-9.]+"`)
+	for i, c := range Random(rand.New(rand.NewPCG(5, 5)), 20, Shape{MinDepth: 2, MaxDepth: 4, MaxBranch: 3, Range: 20}) {
+		for _, name := range []string{"alphabeta", "pvs"} {
+			_, tr := Reference(c.Tree, name, depthOf(full), -Inf, Inf, nil)
+			_, want := Reference(c.Tree, "minimax", depthOf(full), -Inf, Inf, nil)
+			d, ok := DiffOf("cuts", tr, want, "")
+			if !ok {
+				t.Fatal("no picture")
+			}
+			svg := string(feedback.SVG(d))
+			drawn := map[string]bool{}
+			for _, m := range edge.FindAllStringSubmatch(svg, -1) {
+				drawn[m[1]] = true
+			}
+			cuts := map[string]bool{}
+			var walk func(n *algos.TraceNode[gametree.Node], path string)
+			walk = func(n *algos.TraceNode[gametree.Node], path string) {
+				join := func(m int) string {
+					if path == "" {
+						return strconv.Itoa(m)
+					}
+					return path + "." + strconv.Itoa(m)
+				}
+				if n.Cut != nil && len(n.Pruned) > 0 && drawn[join(n.Pruned[0])] {
+					cuts[join(n.Pruned[0])] = true
+				}
+				for _, k := range n.Children {
+					walk(k, join(k.Move))
+				}
+			}
+			for _, r := range RecordSearch(c.Tree.Root(), tr).Rec.Roots {
+				walk(r, "")
+			}
+			got := len(label.FindAllString(svg, -1))
+			if got != len(cuts) {
+				t.Errorf("tree %d, %s: %d cutoffs marked; RecordSearch infers %d on drawn edges %v", i, name, got, len(cuts), cuts)
+			}
+			marks += got
+		}
+	}
+	if marks < 20 {
+		t.Errorf("%d cutoffs on 20 trees; want more", marks)
 	}
 }
