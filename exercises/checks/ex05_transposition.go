@@ -147,6 +147,17 @@ func newTTCase[P position[P]](name string, root P) ttCase {
 			if err != nil {
 				panic("grade: reference negamax-ab: " + err.Error())
 			}
+			// for the picture: the same search recorded again, its table
+			// a new one as this one was
+			noteRefRun(tr, func() ([]feedback.Mark, []feedback.Pass) {
+				return recordRef(root, func(r Ref[P], trace algos.Tracer[Ref[P]]) {
+					again := algos.Options[Ref[P]]{Fail: fail, Window: opt.Window, Trace: trace}
+					if withTT {
+						again.TT = &refTable{m: algos.NewMapTT()}
+					}
+					algos.NegamaxAB(r, depth, &again)
+				})
+			})
 			run := ttRun{value: res.Value, trace: tr}
 			if tab != nil {
 				players := infoOf()

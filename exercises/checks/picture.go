@@ -568,7 +568,13 @@ func refMarks[P position[P]](rec *algos.Recorder[Ref[P]], at []int, total int, v
 		walk = func(n *algos.TraceNode[Ref[P]]) int {
 			m := feedback.Mark{Path: n.Pos.Path(), At: visitOf(n), Pass: k, PV: pv[n],
 				Window: algos.FormatWindow(n.Alpha, n.Beta), Probe: n.Ply > 0 && n.NullWindow(), ReSearch: n.ReSearch,
-				NoVisit: !visited(n.Visit, n.Pos.Path()), Table: n.TT != nil}
+				NoVisit: !visited(n.Visit, n.Pos.Path())}
+			if n.TT != nil {
+				m.TT = "TT " + strings.ToUpper(n.TT.Bound.String())
+				if n.TT.Cut {
+					m.TT += " cut"
+				}
+			}
 			if n.Bound != 0 {
 				m.Value = algos.FormatBound(n.Value, n.Bound)
 			}

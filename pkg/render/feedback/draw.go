@@ -17,6 +17,7 @@ const (
 	colReSearch = "#E69F00" // dot.ColReSearch: a re-search, solid edge
 	colCut      = "#D55E00" // dot.ColCut: the scissors
 	colCurrent  = "#F0E442" // dot.ColCurrent: the node being searched
+	colTT       = "#009E73" // dot.ColTT: a table hit's badge
 	colSecond   = "#555555" // dot.ColSecondary: windows, visit numbers
 )
 
@@ -273,27 +274,24 @@ func linesOf(d Diff, k known, p *placed) []line {
 			}
 			t := "ref " + visitLabel(d.RefPasses, m.At)
 			if m.NoVisit {
-				// no visit number of its own: its pass, and whether its
-				// table settled it
+				// no visit number of its own (a table hit settled it): its
+				// pass only
 				t = "ref"
 				if m.Pass > 0 && len(d.RefPasses) > 1 {
 					t += " p" + strconv.Itoa(m.Pass)
-				}
-				if m.Table {
-					t += " table"
 				}
 			}
 			if m.Window != "" {
 				t += " " + m.Window
 			}
 			l := line{text: t, cls: "nums ref", fill: colSecond, at: m.At}
-			if m.NoVisit && m.Table {
-				l.key = "novisit"
-			}
 			if len(ms) > 1 && !p.n.Leaf && m.Value != "" {
 				l.tail, l.tailAt = m.Value, m.Done
 			}
 			ls = append(ls, l)
+			if m.TT != "" {
+				ls = append(ls, line{text: "ref " + m.TT, cls: "tt", fill: colTT, bold: true, at: m.At, key: "tt"})
+			}
 		}
 	}
 	if s, r := k.c.stu[path], k.c.ref[path]; len(s) != len(r) && max(len(s), len(r)) > 1 {
@@ -310,8 +308,8 @@ func linesOf(d Diff, k known, p *placed) []line {
 			data: fmt.Sprintf(` data-n="%d/%d"`, len(s), len(r))})
 	}
 	if s, ok := k.stored[path]; ok {
-		ls = append(ls, line{text: "you stored " + s.Got, cls: "stored you", fill: colExtra, bold: true},
-			line{text: "ref stored " + s.Want, cls: "stored ref", fill: colSecond, bold: true})
+		ls = append(ls, line{text: "you stored " + s.Got, cls: "stored you", fill: colExtra, bold: true, key: "stored"},
+			line{text: "ref stored " + s.Want, cls: "stored ref", fill: colSecond, bold: true, key: "stored"})
 	}
 	return ls
 }
@@ -715,7 +713,6 @@ func draw(d Diff, steps bool) []byte {
 				weight := ""
 				if l.bold {
 					weight = ` font-weight="bold"`
-					used["stored"] = true
 				}
 				tail := ""
 				if l.tail != "" {
@@ -809,7 +806,7 @@ func legendItems(d Diff, used map[string]bool, steps bool) []legendItem {
 	if !used["window"] {
 		items = append(items, legendItem{text("3", colSecond), "\"you 3\", \"ref 5\": the visit numbers of each search", ""})
 	}
-	add("novisit", text("table", colSecond), "\"ref table\": the reference found the node in its table, and the entry settled it with no visit")
+	add("tt", text("TT", colTT), "\"ref TT EXACT\", \"ref TT LOWER\", \"ref TT UPPER\": the reference found the position in its table, an entry of that kind; \"cut\": the entry settled it, nothing searched below")
 	add("passes", text("p2·9", colSecond), "visit 9, in the search's pass 2 (a new search from the root: the passes are listed under the title)")
 	add("pv", `<line x1="0" y1="7" x2="22" y2="7" stroke="black" stroke-width="3.4"/>`, "bold: the reference's principal variation")
 	add("cut-ref", text("✂", colCut), "\"ref ✂ shallow\", \"ref ✂ deep\": the reference's cutoff, on the edge to the first child it pruned (\"✂\" alone at the root)")

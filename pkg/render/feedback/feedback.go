@@ -130,9 +130,12 @@ type Mark struct {
 	ReSearch   bool // searched again after a probe or a pass failed
 	// NoVisit: the entry made no visit of its own (a table's entry settled
 	// it, or a driver had expanded the root already); At is then the
-	// visit after it. Table: it found the position in its table.
+	// visit after it.
 	NoVisit bool `json:",omitempty"`
-	Table   bool `json:",omitempty"`
+	// TT is the table hit the entry found, as the course writes it: "TT
+	// EXACT", "TT LOWER", "TT UPPER", plus " cut" when it settled the
+	// node; "" for none.
+	TT string `json:",omitempty"`
 }
 
 // Pass is one root search of a driver that makes several (MTD(f), BNS).

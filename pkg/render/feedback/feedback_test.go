@@ -196,7 +196,7 @@ func svgHeight(svg []byte) float64 {
 func TestPalette(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
 		{colPruned, dot.ColPruned}, {colProbe, dot.ColProbe}, {colReSearch, dot.ColReSearch},
-		{colCut, dot.ColCut}, {colCurrent, dot.ColCurrent}, {colSecond, dot.ColSecondary},
+		{colCut, dot.ColCut}, {colCurrent, dot.ColCurrent}, {colSecond, dot.ColSecondary}, {colTT, dot.ColTT},
 	} {
 		if c.got != c.want {
 			t.Errorf("colour %s; the course's is %s", c.got, c.want)
@@ -243,13 +243,15 @@ func TestKnownMarks(t *testing.T) {
 	if strings.Contains(s, ">…</text>") {
 		t.Error("no interior node is the student's only: nothing to write … in")
 	}
-	if strings.Contains(s, "ref table") {
-		t.Error("no entry was settled by a table: no \"ref table\"")
+	if strings.Contains(s, "ref TT") || strings.Contains(s, "found the position in its table") {
+		t.Error("no entry found a table's: no TT badge, no legend for it")
 	}
-	// An entry a table hit settled has no visit number of its own.
-	d.Ref = append(d.Ref, Mark{Path: "0", At: 7, Done: 7, Value: "3", Window: "[4, 5]", NoVisit: true, Table: true})
-	if s := string(SVG(d)); !strings.Contains(s, ">ref table [4, 5] <tspan") || !strings.Contains(s, "the entry settled it with no visit") {
-		t.Error("a table hit's entry is not written \"ref table\", or the legend does not say what it is")
+	// An entry a table hit settled has no visit number of its own, and the
+	// course's green badge.
+	d.Ref = append(d.Ref, Mark{Path: "0", At: 7, Done: 7, Value: "3", Window: "[4, 5]", NoVisit: true, TT: "TT EXACT cut"})
+	if s := string(SVG(d)); !strings.Contains(s, ">ref [4, 5] <tspan") || !strings.Contains(s, `fill="#009E73" stroke="white" stroke-width="2.5" paint-order="stroke">ref TT EXACT cut</text>`) ||
+		!strings.Contains(s, "found the position in its table") {
+		t.Error("a table hit's entry is not written with its window alone and a green TT badge, or the legend does not say what it is")
 	}
 	// The student expands b2's parent's sibling, C, which the reference
 	// never enters: "…", not a value it never was seen to return.
