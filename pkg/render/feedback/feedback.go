@@ -213,10 +213,10 @@ func HTML(d Diff) []byte {
 	b.WriteString(`</title><style>
 body{font-family:Helvetica,Arial,sans-serif;margin:1em}
 button{font-size:1em;margin-right:.5em}
-.pending rect,.pending ellipse{stroke:#C8C8C8;fill:white;stroke-dasharray:none;stroke-width:1.2}
+.pending>rect,.pending>ellipse{stroke:#C8C8C8;fill:white;stroke-dasharray:none;stroke-width:1.2}
 .pending text{fill:#C8C8C8}
 .edge.pending{stroke:#C8C8C8;stroke-dasharray:none}
-.current rect,.current ellipse{fill:#F0E442}
+.current>rect,.current>ellipse{fill:#F0E442}
 #tag-you,#tag-ref{fill:#333}
 .later{visibility:hidden}
 </style></head><body>

@@ -333,7 +333,8 @@ func TestNothingClipped(t *testing.T) {
 func TestStepThroughTags(t *testing.T) {
 	d := sample()
 	page := string(HTML(d))
-	for _, w := range []string{`<text id="tag-you"`, `<text id="tag-ref"`, "yellow (step by step)", "tag('tag-you'", "cur-you"} {
+	// (yellow fills the node's own shape, not a badge's inside its group)
+	for _, w := range []string{`<text id="tag-you"`, `<text id="tag-ref"`, "yellow (step by step)", "tag('tag-you'", "cur-you", ".current>rect,.current>ellipse{fill:#F0E442}"} {
 		if !strings.Contains(page, w) {
 			t.Errorf("the page lacks %q", w)
 		}
