@@ -620,9 +620,9 @@ func draw(d Diff, steps bool) []byte {
 			// the labels beside the edge, nearer its parent (a mark above
 			// the child, "wrong here", keeps clear of them), on its outer side
 			mx, my := x1+0.4*(x2-x1), y1+0.4*(y2-y1)
-			anchor, dx := "start", 7.0
+			anchor, dx := "start", 10.0
 			if ch.x < p.x-1 {
-				anchor, dx = "end", -7
+				anchor, dx = "end", -10
 			}
 			for i, l := range labels {
 				fmt.Fprintf(&body, `<text class="%s" data-at="%d" x="%.1f" y="%.1f" font-size="10" font-weight="bold" text-anchor="%s" fill="%s" stroke="white" stroke-width="3" paint-order="stroke">%s</text>`+"\n",

@@ -6,18 +6,33 @@
 // every exercise's test binary imports it, and linking pkg/render
 // (go-graphviz compiled to WebAssembly) would triple the time of a warm
 // `go test` of an exercise (0.7 s → 2.1 s, a 6.7 MB test binary → 20 MB).
-// Its layout is a simple one (leaves side by side in search order, each
-// parent centred above its children), its marks those of the course's visual
-// language (DESIGN.md, "Rendering — the visual language") plus the
-// difference marks below.
+// Its layout is a simple one (leaves side by side in move order, each in a
+// column as wide as its lines, each parent centred above its children),
+// its marks those of the course's visual language (DESIGN.md, "Rendering —
+// the visual language") in pkg/render/dot's palette, plus the difference
+// marks below.
 //
 // One tree carries both searches, rather than two trees side by side: the
 // tree is the same for both, so one drawing puts each position in one
 // place, and a learner sees at a glance which positions only one search
 // touched, without matching nodes between two pictures. Under each node its
-// visit numbers are written for both searches ("you 4 · ref 6").
+// visit numbers are written for both searches ("you 4", "ref 6 [3, 5]").
 //
-// The marks:
+// What the reference's recorded search knows (Diff.Ref, Diff.RefPasses) is
+// drawn as the course draws a search: its value or ≤/≥ bound in each
+// interior node, its window under it, "ref ✂ shallow" / "ref ✂ deep" on
+// the edge to the first child a cutoff pruned, its principal variation
+// bold, a probe a dotted blue line beside the edge and a re-search an
+// orange one labelled "re-search", a table hit a green "ref TT LOWER", its
+// passes listed under the title and its visits numbered by pass ("p2·9").
+// Of the student's search only what its visits tell: "you ✂" where it left
+// a node with children it never entered, "…" in an interior node only it
+// entered, its passes (the root expanded again, or Diff.YouPasses when the
+// grader made them); its windows and interior values are never drawn.
+// Diff.Stored writes the table entries the two searches left differently
+// on their nodes. The legend lists only the marks the picture uses.
+//
+// The marks of the difference:
 //   - visited by both searches: black, as in every picture of the course;
 //   - visited by the student's search only (the reference prunes it):
 //     vermillion, a thick solid outline, class "extra";
@@ -25,11 +40,12 @@
 //     blue, a thick dashed outline, class "missed";
 //   - visited by neither: grey and dashed, as pruned nodes always are, a
 //     collapsed subtree as a stub "+N";
-//   - a position the student's search visited more often than the
-//     reference's: a badge "×k" (k visits by the student);
+//   - a position the two searches visited a different number of times,
+//     more than once: a badge "×k/m" under it (k visits by the student, m
+//     by the reference);
 //   - the node a failure is about when it is not the visits' order (a
 //     value returned, a flag stored, a window searched with: Diff.Wrong):
-//     an orange dotted square, "wrong here" above it, class "wrong", and
+//     an orange dotted square, "wrong here" under it, class "wrong", and
 //     in the legend what the student's search did there and what was
 //     expected;
 //   - the first difference (the visit the text feedback names): a ring
