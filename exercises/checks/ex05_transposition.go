@@ -2,6 +2,7 @@ package checks
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -84,7 +85,8 @@ type ttCase struct {
 	rootKey uint64
 	student func(f TranspositionFunc, depth, alpha, beta, limit int) ttRun
 	ref     func(depth, alpha, beta int, fail algos.Fail, withTT bool) ttRun
-	names   func() map[uint64]string // a name of each position, by key
+	names   func() map[uint64]string         // a name of each position, by key
+	keyOf   func(path string) (uint64, bool) // the key of the position at path
 }
 
 // nodeInfo is what the grader knows of a position by its key.
@@ -146,6 +148,17 @@ func newTTCase[P position[P]](name string, root P) ttCase {
 			if err != nil {
 				panic("grade: reference negamax-ab: " + err.Error())
 			}
+			// for the picture: the same search recorded again, its table
+			// a new one as this one was
+			noteRefRun(tr, func() ([]feedback.Mark, []feedback.Pass) {
+				return recordRef(root, func(r Ref[P], trace algos.Tracer[Ref[P]]) {
+					again := algos.Options[Ref[P]]{Fail: fail, Window: opt.Window, Trace: trace}
+					if withTT {
+						again.TT = &refTable{m: algos.NewMapTT()}
+					}
+					algos.NegamaxAB(r, depth, &again)
+				})
+			})
 			run := ttRun{value: res.Value, trace: tr}
 			if tab != nil {
 				players := infoOf()
@@ -166,7 +179,68 @@ func newTTCase[P position[P]](name string, root P) ttCase {
 			}
 			return m
 		},
+		keyOf: func(path string) (uint64, bool) {
+			p := root
+			if path != "" {
+				for _, f := range strings.Split(path, ".") {
+					i, err := strconv.Atoi(f)
+					cs := p.Children(nil)
+					if err != nil || i < 0 || i >= len(cs) {
+						return 0, false
+					}
+					p = cs[i]
+				}
+			}
+			r, _ := WatchRef(p)
+			return r.Key(), true
+		},
 	}
+}
+
+// storesDiff returns the table entries the two runs left for the positions
+// where they differ (each position's last store, at the first node of the
+// student's visits, else of the reference's, that holds it), the root's
+// first, at most max of them: what the picture writes on those nodes.
+func storesDiff(tc ttCase, got, want ttRun, max int) []feedback.Store {
+	last := func(r ttRun) map[uint64]Entry {
+		m := map[uint64]Entry{}
+		for _, e := range r.stores {
+			m[e.Key] = e
+		}
+		return m
+	}
+	g, w := last(got), last(want)
+	pathOf := map[uint64]string{}
+	var order []uint64
+	for _, tr := range []*Trace{got.trace, want.trace} {
+		for _, v := range tr.Visits {
+			k, ok := tc.keyOf(v.Path)
+			if _, seen := pathOf[k]; !ok || seen {
+				continue
+			}
+			pathOf[k] = v.Path
+			order = append(order, k)
+		}
+	}
+	say := func(m map[uint64]Entry, k uint64) string {
+		if e, ok := m[k]; ok {
+			return fmt.Sprintf("%v %d, depth %d", e.Flag, e.Value, e.Depth)
+		}
+		return "nothing"
+	}
+	var out []feedback.Store
+	for _, k := range order {
+		ge, gok := g[k]
+		we, wok := w[k]
+		if gok == wok && (!gok || ge.Flag == we.Flag && ge.Value == we.Value && ge.Depth == we.Depth) {
+			continue
+		}
+		if len(out) == max {
+			break
+		}
+		out = append(out, feedback.Store{Path: pathOf[k], Got: say(g, k), Want: say(w, k)})
+	}
+	return out
 }
 
 func flagOf(b algos.Bound) Flag {
@@ -281,8 +355,9 @@ func storeDiff(tc ttCase, gotRun, wantRun ttRun, what compare) []string {
 			line := fmt.Sprintf("store %d: expected %s for %s, your search stored %s for %s (values for the side to move there)",
 				i+1, want[i], names[want[i].Key], got[i], keyName(names, got[i].Key))
 			if path, ok := storedPath(wantRun.trace, i); ok {
-				noteWrong(gotRun.trace, wantRun.trace, line, feedback.Wrong{Path: path,
-					Got: fmt.Sprintf("stored %s (store %d)", got[i], i+1), Want: fmt.Sprintf("%s (for the side to move there)", want[i])})
+				noteWrongStored(gotRun.trace, wantRun.trace, line, feedback.Wrong{Path: path,
+					Got: fmt.Sprintf("stored %s (store %d)", got[i], i+1), Want: fmt.Sprintf("%s (for the side to move there)", want[i])},
+					storesDiff(tc, gotRun, wantRun, 12))
 			}
 			return []string{line}
 		}
@@ -328,8 +403,9 @@ func rootFlag(f TranspositionFunc, depth int) ttProperty {
 				continue // a root the search does not store (a leaf)
 			}
 			wrong := func(line, did, expected string) []string {
-				noteWrong(got.trace, want.trace, line, feedback.Wrong{Path: "", Got: did,
-					Want: fmt.Sprintf("%s (window %s; the root's value %d, all in Max's view)", expected, algos.FormatWindow(alpha, beta), v)})
+				noteWrongStored(got.trace, want.trace, line, feedback.Wrong{Path: "", Got: did,
+					Want: fmt.Sprintf("%s (window %s; the root's value %d, all in Max's view)", expected, algos.FormatWindow(alpha, beta), v)},
+					storesDiff(tc, got, want, 12))
 				return []string{head, line}
 			}
 			if gr == nil {

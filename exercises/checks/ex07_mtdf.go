@@ -94,8 +94,27 @@ type mtdRunOf struct {
 	calls        []mtdCall
 	stopped      string // why the grader stopped the run, or ""
 	// trace holds the visits of every search the driver called, in
-	// order, as one search (the lessons and pictures draw it).
-	trace *Trace
+	// order, as one search (the lessons and pictures draw it); starts[i]
+	// is the number of visits made before the driver's call i.
+	trace  *Trace
+	starts []int
+}
+
+// passes labels the run's searches for its picture: each call's window and
+// the value it returned, and its visits.
+func (run mtdRunOf) passes() []feedback.Pass {
+	var ps []feedback.Pass
+	for i, c := range run.calls {
+		if i >= len(run.starts) {
+			break
+		}
+		to := len(run.trace.Visits)
+		if i+1 < len(run.starts) {
+			to = run.starts[i+1]
+		}
+		ps = append(ps, feedback.Pass{K: i + 1, From: run.starts[i] + 1, To: to, Label: fmt.Sprintf("pass %d: %s", i+1, c)})
+	}
+	return ps
 }
 
 // mtdStop is the grader's panic that ends a driver's run.
@@ -125,6 +144,7 @@ func mtdRun(t *gametree.Tree, f MTDFFunc, first int, catch bool) (run mtdRunOf) 
 			run.calls = append(run.calls, mtdCall{alpha, beta, 0})
 			panic(mtdStop{fmt.Sprintf("your MTDF called search%s: not a window (α must be below β)", algos.FormatWindow(alpha, beta))})
 		}
+		run.starts = append(run.starts, len(tr.Visits))
 		res, err := search(root, depthOf(full), &algos.Options[RefNode]{Window: &algos.Window{Alpha: alpha, Beta: beta}, TT: tt})
 		if err != nil {
 			panic("grade: " + err.Error())
@@ -183,6 +203,21 @@ func mtdPicture(t *gametree.Tree, run mtdRunOf, line string) {
 			}
 			return g
 		}, first, true)
+		// The reference's passes recorded again (the same search function,
+		// a Recorder), when the picture is drawn; both searches' passes
+		// labelled with their windows and values.
+		refPasses := ref.passes()
+		notePasses(run.trace, run.passes())
+		noteRefRun(ref.trace, func() ([]feedback.Mark, []feedback.Pass) {
+			marks, _ := recordRef(t.Root(), func(r RefNode, trace algos.Tracer[RefNode]) { // a pass per call: the marks' Pass
+				search, _ := algos.ByName[RefNode]("negamax-ab")
+				tt := algos.NewMapTT()
+				for _, c := range want {
+					search(r, depthOf(full), &algos.Options[RefNode]{Window: &algos.Window{Alpha: c.alpha, Beta: c.beta}, TT: tt, Trace: trace})
+				}
+			})
+			return marks, refPasses
+		})
 		got := fmt.Sprintf("%s → returned %d", mtdCalls(run.calls), run.value)
 		if run.stopped != "" {
 			got = fmt.Sprintf("%s → stopped", mtdCalls(run.calls))

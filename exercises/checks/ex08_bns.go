@@ -96,6 +96,7 @@ func bnsNextGuess(c *C, next NextGuessFunc) {
 type bnsTest struct {
 	child, gamma int
 	better       bool
+	start        int // the visits made before the test
 }
 
 // bnsPassOf is one pass: the tests made with one test value.
@@ -103,6 +104,7 @@ type bnsPassOf struct {
 	gamma    int
 	children []int
 	better   []int
+	start    int // the visits made before its first test
 }
 
 // bnsRunOf is one run of the student's search on a tree.
@@ -169,12 +171,13 @@ func bnsRun(t *gametree.Tree, f BNSFunc, alpha, beta int, catch bool) (run bnsRu
 		if run.color < 0 {
 			a, b = -gamma, -gamma+1
 		}
+		start := len(tr.Visits)
 		res, err := algos.NegamaxAB(Ref[gametree.Node]{c.tracked}, algos.FullDepth, &algos.Options[RefNode]{Window: &algos.Window{Alpha: a, Beta: b}})
 		if err != nil {
 			panic("grade: " + err.Error())
 		}
 		better := run.color*res.Value >= gamma
-		run.tests = append(run.tests, bnsTest{i, gamma, better})
+		run.tests = append(run.tests, bnsTest{i, gamma, better, start})
 		return better
 	}
 	func() {
@@ -195,7 +198,7 @@ func bnsRun(t *gametree.Tree, f BNSFunc, alpha, beta int, catch bool) (run bnsRu
 	}()
 	for _, tc := range run.tests {
 		if len(run.passes) == 0 || run.passes[len(run.passes)-1].gamma != tc.gamma {
-			run.passes = append(run.passes, bnsPassOf{gamma: tc.gamma})
+			run.passes = append(run.passes, bnsPassOf{gamma: tc.gamma, start: tc.start})
 		}
 		p := &run.passes[len(run.passes)-1]
 		p.children = append(p.children, tc.child)
@@ -372,6 +375,22 @@ func bnsPicture(t *gametree.Tree, run bnsRunOf, line string) {
 	if run.color < 0 {
 		lo, hi = 1-run.beta, -run.alpha
 	}
+	// the student's passes, each a round of tests with one test value,
+	// made by the grader: their values and children are known
+	var ps []feedback.Pass
+	for i, p := range run.passes {
+		var names []string
+		for _, c := range p.children {
+			names = append(names, run.childNames[c])
+		}
+		to := len(run.trace.Visits)
+		if i+1 < len(run.passes) {
+			to = run.passes[i+1].start
+		}
+		ps = append(ps, feedback.Pass{K: i + 1, From: p.start + 1, To: to,
+			Label: fmt.Sprintf("pass %d: test %d on %s", i+1, p.gamma, strings.Join(names, " "))})
+	}
+	notePasses(run.trace, ps)
 	noteWrongLater(run.trace, line, func() (*Trace, *feedback.Wrong) {
 		res, rtr := Reference(t, "bns", algos.FullDepth, -Inf, Inf, &algos.Options[RefNode]{Window: &algos.Window{Alpha: lo, Beta: hi}})
 		var tests []string

@@ -204,6 +204,14 @@ func wrongPicture(t *testing.T, k, log string) bool {
 		t.Errorf("%s: %d nodes marked wrong, legend %v; want one, and the legend", k, len(marks), bytes.Contains(svg, []byte("wrong-legend")))
 		return false
 	}
+	// A table's entry: the entries the two searches stored differently are
+	// written on their nodes, the marked node's among them.
+	if strings.Contains(log, "your search stored") {
+		path := string(marks[0][1])
+		if !regexp.MustCompile(`<g id="p` + regexp.QuoteMeta(path) + `" class="node [^>]*>(?:[^\n]*)<text class="stored you"`).Match(svg) {
+			t.Errorf("%s: the marked node %q shows no entry stored", k, path)
+		}
+	}
 	store := regexp.MustCompile(`store \d+: expected .+ for (\S+), your search stored`).FindStringSubmatch(log)
 	if store == nil { // a count of re-searches: "C: the reference expanded it once, …"
 		store = regexp.MustCompile(`(?m)^\s*(\S+): the reference (?:expanded|evaluated) it`).FindStringSubmatch(log)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
@@ -55,7 +56,8 @@ var pic struct {
 type cand struct {
 	got, want *Trace
 	line      string
-	wrong     *feedback.Wrong // the node the line is about, when not the visits' order
+	wrong     *feedback.Wrong  // the node the line is about, when not the visits' order
+	stored    []feedback.Store // table entries the two searches stored differently
 	// later, when not nil, makes want and wrong when the picture is drawn
 	// (a reference run that only the picture needs).
 	later func() (*Trace, *feedback.Wrong)
@@ -116,6 +118,17 @@ func noteWrong(got, want *Trace, line string, w feedback.Wrong) {
 	pic.cands = append(pic.cands, cand{got: got, want: want, line: line, wrong: &w})
 }
 
+// noteWrongStored is noteWrong with the table entries the two searches
+// stored differently, drawn on their nodes.
+func noteWrongStored(got, want *Trace, line string, w feedback.Wrong, stored []feedback.Store) {
+	noteWrong(got, want, line, w)
+	pic.Lock()
+	defer pic.Unlock()
+	if n := len(pic.cands); n > 0 && pic.cands[n-1].got == got && pic.cands[n-1].line == line {
+		pic.cands[n-1].stored = stored
+	}
+}
+
 // noteWrongLater is noteWrong with the reference's trace and the mark made
 // only if the check's picture is drawn.
 func noteWrongLater(got *Trace, line string, later func() (*Trace, *feedback.Wrong)) {
@@ -161,7 +174,11 @@ func lastDiff(title string, message []string) (feedback.Diff, bool) {
 			if c.later != nil {
 				c.want, c.wrong = c.later()
 			}
-			return diffOf(title, c.got, c.want, stopped, c.wrong)
+			d, ok := diffOf(title, c.got, c.want, stopped, c.wrong)
+			if ok {
+				d.Stored = drawnStores(d.Tree, c.stored)
+			}
+			return d, ok
 		}
 	}
 	return feedback.Diff{}, false
@@ -231,7 +248,58 @@ func diffOf(title string, got, want *Trace, stopped string, wrong *feedback.Wron
 		}
 	}
 	d.Tree = shape(func(p string) bool { return drawn[p] }, must, PictureBudget)
-	return d, d.Tree != nil
+	if d.Tree == nil {
+		return d, false
+	}
+	if again := refRunOf(want); again != nil {
+		d.Ref, d.RefPasses = drawnMarks(d.Tree, again)
+	}
+	if ps := passesOf(got); len(ps) > 0 {
+		d.YouPasses = ps
+	}
+	return d, true
+}
+
+// drawnStores is the stores on nodes the picture draws.
+func drawnStores(tree *feedback.Node, stored []feedback.Store) []feedback.Store {
+	in := map[string]bool{}
+	var walk func(n *feedback.Node)
+	walk = func(n *feedback.Node) {
+		in[n.Path] = true
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(tree)
+	var out []feedback.Store
+	for _, s := range stored {
+		if in[s.Path] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// drawnMarks is the reference's marks on the nodes the picture draws, at
+// most 4·PictureBudget of them.
+func drawnMarks(tree *feedback.Node, again func() ([]feedback.Mark, []feedback.Pass)) ([]feedback.Mark, []feedback.Pass) {
+	in := map[string]bool{}
+	var walk func(n *feedback.Node)
+	walk = func(n *feedback.Node) {
+		in[n.Path] = true
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(tree)
+	marks, passes := again()
+	var out []feedback.Mark
+	for _, m := range marks {
+		if in[m.Path] && len(out) < 4*PictureBudget {
+			out = append(out, m)
+		}
+	}
+	return out, passes
 }
 
 // focus returns the positions whose children a picture draws: every one
@@ -390,4 +458,191 @@ func subtreeSize[P position[P]](cs []P, bound int) (int, bool) {
 		stack = p.Children(stack)
 	}
 	return n, false
+}
+
+// refRuns keeps, for the last reference searches run (their Traces), how
+// to record them again: what the picture draws of the reference beyond its
+// visits (values, bounds, windows, cutoffs, the principal variation,
+// probes, re-searches, passes) comes from the library's recorded search,
+// made only when a picture is drawn (a failing property is called many
+// times while its tree shrinks).
+var refRuns struct {
+	sync.Mutex
+	m     map[*Trace]func() ([]feedback.Mark, []feedback.Pass)
+	order []*Trace
+	// passes labels a student's searches from the root, when the grader
+	// made them (MTD(f)'s calls of search, with their windows)
+	passes map[*Trace][]feedback.Pass
+}
+
+// notePasses keeps the passes of the student's search tr (its driver's
+// calls of the grader's search).
+func notePasses(tr *Trace, ps []feedback.Pass) {
+	refRuns.Lock()
+	defer refRuns.Unlock()
+	if refRuns.passes == nil || len(refRuns.passes) >= 64 {
+		refRuns.passes = map[*Trace][]feedback.Pass{}
+	}
+	refRuns.passes[tr] = ps
+}
+
+func passesOf(tr *Trace) []feedback.Pass {
+	refRuns.Lock()
+	defer refRuns.Unlock()
+	return refRuns.passes[tr]
+}
+
+// noteRefRun keeps how to record again the reference search tr watched.
+func noteRefRun(tr *Trace, again func() ([]feedback.Mark, []feedback.Pass)) {
+	refRuns.Lock()
+	defer refRuns.Unlock()
+	if refRuns.m == nil {
+		refRuns.m = map[*Trace]func() ([]feedback.Mark, []feedback.Pass){}
+	}
+	if len(refRuns.order) >= 256 {
+		delete(refRuns.m, refRuns.order[0])
+		refRuns.order = refRuns.order[1:]
+	}
+	refRuns.m[tr] = again
+	refRuns.order = append(refRuns.order, tr)
+}
+
+func refRunOf(tr *Trace) func() ([]feedback.Mark, []feedback.Pass) {
+	refRuns.Lock()
+	defer refRuns.Unlock()
+	return refRuns.m[tr]
+}
+
+// recordRef runs search from root again with a Recorder and returns what
+// the picture draws of it: a Mark per node entered, the passes of a
+// driver that searched from the root more than once.
+func recordRef[P position[P]](root P, search func(Ref[P], algos.Tracer[Ref[P]])) ([]feedback.Mark, []feedback.Pass) {
+	tr := &Trace{}
+	rec := algos.NewRecorder[Ref[P]]()
+	var at []int // the visits made before each node was entered
+	search(Ref[P]{tracked[P]{p: root, tr: tr, name: nameOf(root, "")}}, algos.TracerFunc[Ref[P]](func(e algos.Event[Ref[P]]) {
+		if e.Kind == algos.Enter {
+			at = append(at, len(tr.Visits))
+		}
+		n := len(tr.Visits)
+		rec.Event(e)
+		tr.Visits = tr.Visits[:n] // the Recorder's own calls (the pruned moves) are no visits
+	}))
+	var paths []string
+	for _, v := range tr.Visits {
+		paths = append(paths, v.Path)
+	}
+	return refMarks(rec, at, len(tr.Visits), func(visit int, path string) bool {
+		return visit < len(at) && at[visit] < len(paths) && paths[at[visit]] == path
+	})
+}
+
+// refMarks converts a reference's recorded search into the picture's
+// marks; at[v] is the number of visits made before the node of Visit v was
+// entered, total the visits of the whole search; visited tells whether the
+// entry of Visit v at path made a visit of its own (else a table hit
+// settled it before it expanded or evaluated anything).
+func refMarks[P position[P]](rec *algos.Recorder[Ref[P]], at []int, total int, visited func(visit int, path string) bool) ([]feedback.Mark, []feedback.Pass) {
+	visitOf := func(n *algos.TraceNode[Ref[P]]) int {
+		if n.Visit < len(at) {
+			return at[n.Visit] + 1
+		}
+		return total
+	}
+	pv := map[*algos.TraceNode[Ref[P]]]bool{}
+	if len(rec.Roots) > 0 {
+		for n := rec.Roots[len(rec.Roots)-1]; n != nil && n.Bound != 0; n = producer(n) {
+			pv[n] = true
+		}
+	}
+	var marks []feedback.Mark
+	var passes []feedback.Pass
+	for i, r := range rec.Roots {
+		k := 0
+		if len(rec.Roots) > 1 {
+			k = i + 1
+			from := visitOf(r)
+			if i > 0 {
+				passes[i-1].To = from - 1
+			}
+			label := fmt.Sprintf("pass %d: ", k)
+			if r.Depth < algos.FullDepth {
+				label += fmt.Sprintf("depth %d, ", r.Depth)
+			}
+			label += algos.FormatWindow(r.Alpha, r.Beta)
+			if r.Pass != 0 {
+				label += ", guess " + algos.FormatValue(r.Guess)
+			}
+			passes = append(passes, feedback.Pass{K: k, From: from, To: total, Label: label})
+		}
+		var walk func(n *algos.TraceNode[Ref[P]]) int
+		walk = func(n *algos.TraceNode[Ref[P]]) int {
+			m := feedback.Mark{Path: n.Pos.Path(), At: visitOf(n), Pass: k, PV: pv[n],
+				Window: algos.FormatWindow(n.Alpha, n.Beta), Probe: n.Ply > 0 && n.NullWindow(), ReSearch: n.ReSearch,
+				NoVisit: !visited(n.Visit, n.Pos.Path())}
+			if n.TT != nil {
+				m.TT = "TT " + strings.ToUpper(n.TT.Bound.String())
+				if n.TT.Cut {
+					m.TT += " cut"
+				}
+			}
+			if n.Bound != 0 {
+				m.Value = algos.FormatBound(n.Value, n.Bound)
+			}
+			if n.Cut != nil && len(n.Pruned) > 0 {
+				m.Cut = "✂ " + n.Cut.Kind.String()
+				if n.Ply == 0 {
+					m.Cut = "✂" // no bound comes from above the root
+				}
+				m.CutAt = strconv.Itoa(n.Pruned[0])
+				if m.Path != "" {
+					m.CutAt = m.Path + "." + m.CutAt
+				}
+			}
+			i := len(marks)
+			marks = append(marks, m)
+			done := m.At
+			for _, c := range n.Children {
+				done = max(done, walk(c))
+			}
+			marks[i].Done = done
+			return done
+		}
+		walk(r)
+	}
+	return marks, passes
+}
+
+// producer is the child that produced n's value, as pkg/render draws the
+// principal variation: the child that caused its cutoff, else the first
+// child with the same value, an exact one preferred (a re-search rather
+// than its probe).
+func producer[P position[P]](n *algos.TraceNode[P]) *algos.TraceNode[P] {
+	if n.Leaf {
+		return nil
+	}
+	if n.Cut != nil {
+		for i := len(n.Children) - 1; i >= 0; i-- {
+			if c := n.Children[i]; c.Move == n.Cut.Move && c.Bound != 0 {
+				return c
+			}
+		}
+	}
+	var first *algos.TraceNode[P]
+	for i, c := range n.Children {
+		if c.Bound == 0 || c.Value != n.Value {
+			continue
+		}
+		if c.Bound == algos.Exact {
+			if j := i + 1; j < len(n.Children) && n.Children[j].ReSearch && n.Children[j].Move == c.Move &&
+				n.Children[j].Bound == algos.Exact && n.Children[j].Value == c.Value {
+				return n.Children[j]
+			}
+			return c
+		}
+		if first == nil {
+			first = c
+		}
+	}
+	return first
 }

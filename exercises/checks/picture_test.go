@@ -4,9 +4,13 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/cutoff-go/cutoff/pkg/algos"
+	"github.com/cutoff-go/cutoff/pkg/gametree"
 	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
@@ -114,5 +118,148 @@ func TestWritePicture(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// The picture draws what the reference's recorded search knows — its
+// values and bounds, its cutoff's mark on the edge to the first child it
+// pruned, its principal variation, its windows — and of the student's
+// search only what its visits tell.
+func TestPictureOfReferenceSearch(t *testing.T) {
+	tree := mustParse("R(A(a1=3 a2=5) B(b1=1 b2=9))")
+	// minimax: the right value, every leaf evaluated (b2 too)
+	all := func(n Node) int {
+		var mm func(n Node) int
+		mm = func(n Node) int {
+			kids := n.Children()
+			if len(kids) == 0 {
+				return n.Value()
+			}
+			best := -Inf
+			if !n.Max() {
+				best = Inf
+			}
+			for _, c := range kids {
+				v := mm(c)
+				if n.Max() && v > best || !n.Max() && v < best {
+					best = v
+				}
+			}
+			return best
+		}
+		return mm(n)
+	}
+	why := safely(sameAs("alphabeta", full, -Inf, Inf, all, Outcome{Visits: true}), tree)
+	d, ok := lastDiff("ab", why)
+	if !ok {
+		t.Fatalf("no picture (%q)", why)
+	}
+	marks := map[string]feedback.Mark{}
+	for _, m := range d.Ref {
+		marks[m.Path] = m
+	}
+	if m := marks["1"]; m.Value != "≤3" || m.Cut != "✂ shallow" || m.CutAt != "1.1" || m.Window != "[3, +∞]" || m.PV {
+		t.Errorf("B's mark %+v; want ≤3 (fail-hard: α), a shallow cutoff on the edge to b2, the window [3, +∞], off the PV", m)
+	}
+	if m := marks[""]; m.Value != "3" || !m.PV || m.Cut != "" || m.At != 1 || m.Done != len(d.Reference) {
+		t.Errorf("the root's mark %+v; want 3 on the PV, entered at visit 1, done at the last", m)
+	}
+	if !marks["0"].PV || !marks["0.0"].PV || marks["0.1"].PV {
+		t.Errorf("PV A %v a1 %v a2 %v; want R-A-a1", marks["0"].PV, marks["0.0"].PV, marks["0.1"].PV)
+	}
+	s := string(feedback.SVG(d))
+	for _, w := range []string{`ref ✂ shallow</text>`, `>≤3</text>`, `class="edge visited pv" data-to="0"`, "ref 5 [3, +∞]", "principal variation"} {
+		if !strings.Contains(s, w) {
+			t.Errorf("the picture lacks %q", w)
+		}
+	}
+	if strings.Contains(s, "you ✂") || strings.Contains(s, "re-search") {
+		t.Error("the student's search cut nothing and the reference re-searched nothing")
+	}
+}
+
+// MTD(f)'s picture labels both drivers' passes with the windows they
+// searched and the values returned (the grader made the searches), and
+// the reference's marks carry their pass.
+func TestPictureOfPasses(t *testing.T) {
+	tree := mustParse("R(A(a1=3 a2=5) B(b1=1 b2=9))")
+	onePass := func(root Node, first, depth int, search func(alpha, beta int) int) int {
+		return search(first-1, first)
+	}
+	why := safely(mtdProperty(onePass, mtdPasses, func(int) []int { return []int{12} }), tree)
+	d, ok := lastDiff("mtd", why)
+	if !ok {
+		t.Fatalf("no picture (%q)", why)
+	}
+	if len(d.YouPasses) != 1 || d.YouPasses[0].Label != "pass 1: search[11, 12] = 3" || d.YouPasses[0].From != 1 || d.YouPasses[0].To != len(d.Student) {
+		t.Errorf("your passes %+v; want one, search[11, 12] = 3, over all your visits", d.YouPasses)
+	}
+	if len(d.RefPasses) < 2 || !strings.HasPrefix(d.RefPasses[1].Label, "pass 2: search[") {
+		t.Errorf("the reference's passes %+v; want two or more, labelled with their windows", d.RefPasses)
+	}
+	passes := map[int]bool{}
+	for _, m := range d.Ref {
+		passes[m.Pass] = true
+	}
+	if len(passes) != len(d.RefPasses) || passes[0] {
+		t.Errorf("the marks' passes %v; want each of the %d passes, none without", passes, len(d.RefPasses))
+	}
+	s := string(feedback.SVG(d))
+	for _, w := range []string{"your searches from the root — pass 1: search[11, 12] = 3: visits 1–", "the reference&#39;s — pass 1: search[11, 12] = 3: visits 1–", "ref p2·"} {
+		if !strings.Contains(s, w) {
+			t.Errorf("the picture lacks %q", w)
+		}
+	}
+}
+
+// The student's cutoffs the picture marks ("you ✂") are the ones
+// RecordSearch infers from the same visits: one mark on each drawn edge to
+// the first child a recorded cutoff pruned (a re-searched node's cutoffs
+// at the same child share it).
+func TestPictureCutsAreRecordSearchs(t *testing.T) {
+	marks := 0
+	edge := regexp.MustCompile(`<line class="edge [^"]*" data-to="([0-9.]*)"`)
+	label := regexp.MustCompile(`<text class="cut you" data-at="\d+" x="[0-9.]+" y="[0-9.]+"`)
+	for i, c := range Random(rand.New(rand.NewPCG(5, 5)), 20, Shape{MinDepth: 2, MaxDepth: 4, MaxBranch: 3, Range: 20}) {
+		for _, name := range []string{"alphabeta", "pvs"} {
+			_, tr := Reference(c.Tree, name, depthOf(full), -Inf, Inf, nil)
+			_, want := Reference(c.Tree, "minimax", depthOf(full), -Inf, Inf, nil)
+			d, ok := DiffOf("cuts", tr, want, "")
+			if !ok {
+				t.Fatal("no picture")
+			}
+			svg := string(feedback.SVG(d))
+			drawn := map[string]bool{}
+			for _, m := range edge.FindAllStringSubmatch(svg, -1) {
+				drawn[m[1]] = true
+			}
+			cuts := map[string]bool{}
+			var walk func(n *algos.TraceNode[gametree.Node], path string)
+			walk = func(n *algos.TraceNode[gametree.Node], path string) {
+				join := func(m int) string {
+					if path == "" {
+						return strconv.Itoa(m)
+					}
+					return path + "." + strconv.Itoa(m)
+				}
+				if n.Cut != nil && len(n.Pruned) > 0 && drawn[join(n.Pruned[0])] {
+					cuts[join(n.Pruned[0])] = true
+				}
+				for _, k := range n.Children {
+					walk(k, join(k.Move))
+				}
+			}
+			for _, r := range RecordSearch(c.Tree.Root(), tr).Rec.Roots {
+				walk(r, "")
+			}
+			got := len(label.FindAllString(svg, -1))
+			if got != len(cuts) {
+				t.Errorf("tree %d, %s: %d cutoffs marked; RecordSearch infers %d on drawn edges %v", i, name, got, len(cuts), cuts)
+			}
+			marks += got
+		}
+	}
+	if marks < 20 {
+		t.Errorf("%d cutoffs on 20 trees; want more", marks)
 	}
 }

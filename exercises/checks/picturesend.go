@@ -66,7 +66,8 @@ func (p PicturePart) sum(key []byte) string {
 const pictureChunk = 3000
 
 // encodePicture is the picture's compressed JSON, its visits cut to the
-// bound; nil when it is still too large.
+// bound; without the reference's marks if they make it too large; nil when
+// it is still too large.
 func encodePicture(d feedback.Diff) []byte {
 	keep := max(MaxPictureVisits, d.First+4)
 	if len(d.Student) > keep {
@@ -75,12 +76,20 @@ func encodePicture(d feedback.Diff) []byte {
 	if len(d.Reference) > keep {
 		d.Reference = d.Reference[:keep]
 	}
-	var b bytes.Buffer
-	z := gzip.NewWriter(&b)
-	if json.NewEncoder(z).Encode(d) != nil || z.Close() != nil || b.Len() > MaxPictureBytes {
-		return nil
+	enc := func(d feedback.Diff) []byte {
+		var b bytes.Buffer
+		z := gzip.NewWriter(&b)
+		if json.NewEncoder(z).Encode(d) != nil || z.Close() != nil || b.Len() > MaxPictureBytes {
+			return nil
+		}
+		return b.Bytes()
 	}
-	return b.Bytes()
+	b := enc(d)
+	if b == nil && len(d.Ref) > 0 {
+		d.Ref = nil
+		b = enc(d)
+	}
+	return b
 }
 
 // sendPicture writes a check's picture to the grader's pipe, signed.
@@ -151,6 +160,9 @@ func ParsePicture(parts []PicturePart) (feedback.Diff, error) {
 	var d feedback.Diff
 	if err := json.Unmarshal(js, &d); err != nil {
 		return feedback.Diff{}, err
+	}
+	if len(d.Ref) > 4*PictureBudget || len(d.RefPasses) > mtdMaxCalls || len(d.YouPasses) > mtdMaxCalls || len(d.Stored) > 4*PictureBudget {
+		return feedback.Diff{}, errors.New("the picture has too many marks")
 	}
 	if d.Tree == nil || len(d.Student) > MaxPictureVisits+4 && len(d.Student) > d.First+4 ||
 		len(d.Reference) > MaxPictureVisits+4 && len(d.Reference) > d.First+4 {

@@ -2,7 +2,9 @@ package checks
 
 import (
 	"bufio"
+	"encoding/base64"
 	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -127,6 +129,28 @@ func TestEncodePictureBound(t *testing.T) {
 	if len(z) > MaxPictureBytes {
 		t.Errorf("%d bytes, more than %d", len(z), MaxPictureBytes)
 	}
+	// Marks too many for the bound (incompressible paths) are dropped, the
+	// picture is still sent.
+	r := rand.New(rand.NewPCG(3, 3))
+	for range 4 * PictureBudget {
+		d.Ref = append(d.Ref, feedback.Mark{Path: strconv.FormatUint(r.Uint64(), 36) + strings.Repeat(strconv.FormatUint(r.Uint64(), 36), 30)})
+	}
+	if z := encodePicture(d); z == nil || len(z) > MaxPictureBytes {
+		t.Fatal("a picture with too many marks is refused; want it sent without them")
+	}
+	// A picture's usual marks go with it.
+	tree := mustParse(bigTree(4))
+	why := safely(sameAs("alphabeta", full, -Inf, Inf, backwards, Outcome{Visits: true}), tree)
+	big, ok := lastDiff("big", why)
+	if !ok || len(big.Ref) == 0 {
+		t.Fatalf("no picture, or no marks (%v)", ok)
+	}
+	z = encodePicture(big)
+	back, err := ParsePicture([]PicturePart{{Parts: 1, Data: base64.StdEncoding.EncodeToString(z)}})
+	if err != nil || len(back.Ref) != len(big.Ref) {
+		t.Errorf("the marks of a picture of %d nodes do not go with it (%d bytes): %v, %d of %d", tree.Len(), len(z), err, len(back.Ref), len(big.Ref))
+	}
+	t.Logf("a picture of a %d-node tree with %d marks: %d bytes", tree.Len(), len(big.Ref), len(z))
 }
 
 // backwards is minimax with the children taken from the last: the right

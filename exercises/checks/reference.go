@@ -3,6 +3,7 @@ package checks
 import (
 	"github.com/cutoff-go/cutoff/pkg/algos"
 	"github.com/cutoff-go/cutoff/pkg/gametree"
+	"github.com/cutoff-go/cutoff/pkg/render/feedback"
 )
 
 // RefNode is a watched position of an explicit tree, as the reference
@@ -29,6 +30,13 @@ func Reference(t *gametree.Tree, name string, depth, alpha, beta int, opt *algos
 	if err != nil {
 		panic("grade: reference " + name + ": " + err.Error())
 	}
+	noteRefRun(tr, func() ([]feedback.Mark, []feedback.Pass) {
+		return recordRef(t.Root(), func(r RefNode, trace algos.Tracer[RefNode]) {
+			again := o
+			again.Trace = trace
+			search(r, depth, &again)
+		})
+	})
 	return res, tr
 }
 

@@ -6,18 +6,33 @@
 // every exercise's test binary imports it, and linking pkg/render
 // (go-graphviz compiled to WebAssembly) would triple the time of a warm
 // `go test` of an exercise (0.7 s → 2.1 s, a 6.7 MB test binary → 20 MB).
-// Its layout is a simple one (leaves side by side in search order, each
-// parent centred above its children), its marks those of the course's visual
-// language (DESIGN.md, "Rendering — the visual language") plus the
-// difference marks below.
+// Its layout is a simple one (leaves side by side in move order, each in a
+// column as wide as its lines, each parent centred above its children),
+// its marks those of the course's visual language (DESIGN.md, "Rendering —
+// the visual language") in pkg/render/dot's palette, plus the difference
+// marks below.
 //
 // One tree carries both searches, rather than two trees side by side: the
 // tree is the same for both, so one drawing puts each position in one
 // place, and a learner sees at a glance which positions only one search
 // touched, without matching nodes between two pictures. Under each node its
-// visit numbers are written for both searches ("you 4 · ref 6").
+// visit numbers are written for both searches ("you 4", "ref 6 [3, 5]").
 //
-// The marks:
+// What the reference's recorded search knows (Diff.Ref, Diff.RefPasses) is
+// drawn as the course draws a search: its value or ≤/≥ bound in each
+// interior node, its window under it, "ref ✂ shallow" / "ref ✂ deep" on
+// the edge to the first child a cutoff pruned, its principal variation
+// bold, a probe a dotted blue line beside the edge and a re-search an
+// orange one labelled "re-search", a table hit a green "ref TT LOWER", its
+// passes listed under the title and its visits numbered by pass ("p2·9").
+// Of the student's search only what its visits tell: "you ✂" where it left
+// a node with children it never entered, "…" in an interior node only it
+// entered, its passes (the root expanded again, or Diff.YouPasses when the
+// grader made them); its windows and interior values are never drawn.
+// Diff.Stored writes the table entries the two searches left differently
+// on their nodes. The legend lists only the marks the picture uses.
+//
+// The marks of the difference:
 //   - visited by both searches: black, as in every picture of the course;
 //   - visited by the student's search only (the reference prunes it):
 //     vermillion, a thick solid outline, class "extra";
@@ -25,16 +40,17 @@
 //     blue, a thick dashed outline, class "missed";
 //   - visited by neither: grey and dashed, as pruned nodes always are, a
 //     collapsed subtree as a stub "+N";
-//   - a position the student's search visited more often than the
-//     reference's: a badge "×k" (k visits by the student);
+//   - a position the two searches visited a different number of times,
+//     more than once: a badge "×k/m" under it (k visits by the student, m
+//     by the reference);
 //   - calls on nodes of another tree (Step.Foreign: a node of an earlier
-//     search's tree the student's code kept): not on this tree; a side
-//     note under the title counts them and gives their visit numbers
-//     (class "foreign"), and a row below the tree draws those nodes,
-//     vermillion and dashed, without edges (group id "px" + path);
+//     search's tree the student's code kept): not on this tree; a line
+//     under the title counts them and gives their visit numbers (class
+//     "foreign"), and a row below the tree draws those nodes, vermillion
+//     and dashed, without edges (group id "px" + path);
 //   - the node a failure is about when it is not the visits' order (a
 //     value returned, a flag stored, a window searched with: Diff.Wrong):
-//     an orange dotted square, "wrong here" above it, class "wrong", and
+//     an orange dotted square, "wrong here" under it, class "wrong", and
 //     in the legend what the student's search did there and what was
 //     expected;
 //   - the first difference (the visit the text feedback names): a ring
@@ -107,6 +123,62 @@ type Diff struct {
 	// order of the visits — a value returned, a flag stored, a window
 	// searched with; nil when there is none.
 	Wrong *Wrong `json:",omitempty"`
+	// Ref is what the reference's recorded search knows of each node it
+	// entered, one Mark per entry, in search order: its value or bound,
+	// its window, its cutoff, the principal variation, probes and
+	// re-searches. RefPasses labels its root searches when it made more
+	// than one (MTD(f)'s, BNS's). Both empty: nothing is known beyond the
+	// visits (the picture then draws none of it).
+	Ref       []Mark `json:",omitempty"`
+	RefPasses []Pass `json:",omitempty"`
+	// YouPasses labels the student's searches from the root when the
+	// grader knows them (a driver's calls of a search it was given, with
+	// their windows); else the picture counts a pass for each time the
+	// student's search expanded the root again, its windows not known.
+	YouPasses []Pass `json:",omitempty"`
+	// Stored lists table entries the student's search and the reference's
+	// stored differently, drawn on their nodes.
+	Stored []Store `json:",omitempty"`
+}
+
+// Mark is what a search is known to have done at one entry of a node.
+type Mark struct {
+	Path string
+	At   int // the search's visit (1-based) at which the entry began
+	// Done is the visit after which the node had returned (its value is
+	// known from the step-through's step Done on).
+	Done   int
+	Pass   int    // the root search the entry belongs to (1, 2, …; 0 for one)
+	Value  string // the value or bound returned: "5", "≥5", "≤2"
+	Window string // the window it was entered with: "[3, 4]"
+	// Cut is the cutoff's mark ("✂ shallow", "✂ deep", "✂" at the root)
+	// on the edge to CutAt, the first child it pruned; "" for none.
+	Cut, CutAt string
+	PV         bool // on the principal variation (of the last pass)
+	Probe      bool // entered with a null window (β − α = 1)
+	ReSearch   bool // searched again after a probe or a pass failed
+	// NoVisit: the entry made no visit of its own (a table's entry settled
+	// it, or a driver had expanded the root already); At is then the
+	// visit after it.
+	NoVisit bool `json:",omitempty"`
+	// TT is the table hit the entry found, as the course writes it: "TT
+	// EXACT", "TT LOWER", "TT UPPER", plus " cut" when it settled the
+	// node; "" for none.
+	TT string `json:",omitempty"`
+}
+
+// Pass is one root search of a driver that makes several (MTD(f), BNS).
+type Pass struct {
+	K        int
+	From, To int    // its visits, 1-based, inclusive
+	Label    string // "pass 2: [3, 4], guess 4"
+}
+
+// Store is a table entry stored at a node, as the student's search stored
+// it and as the reference did ("EXACT 3, depth 2").
+type Store struct {
+	Path      string
+	Got, Want string
 }
 
 // Wrong is what the student's search did wrong at one node, beside what
@@ -115,329 +187,6 @@ type Wrong struct {
 	Path string // the node's path
 	Got  string // what the student's search did there
 	Want string // what the reference does (what was expected)
-}
-
-type placed struct {
-	n        *Node
-	path     string
-	x, y     float64
-	depth    int
-	children []*placed
-}
-
-const (
-	nodeW, nodeH = 48.0, 30.0
-	gapX, gapY   = 62.0, 96.0
-	margin       = 20.0
-)
-
-// layout places the nodes: leaves (and collapsed nodes) side by side in
-// move order, each parent centred above its children.
-func layout(root *Node) ([]*placed, float64, float64) {
-	var all []*placed
-	next := 0.0
-	maxDepth := 0
-	var walk func(n *Node, depth int) *placed
-	walk = func(n *Node, depth int) *placed {
-		p := &placed{n: n, path: n.Path, depth: depth, y: margin + 40 + float64(depth)*gapY}
-		all = append(all, p)
-		maxDepth = max(maxDepth, depth)
-		for _, c := range n.Children {
-			p.children = append(p.children, walk(c, depth+1))
-		}
-		if n.Hidden > 0 && len(n.Children) == 0 {
-			maxDepth = max(maxDepth, depth+1)
-		}
-		if len(p.children) == 0 {
-			p.x = margin + nodeW/2 + next*gapX
-			next++
-		} else {
-			p.x = (p.children[0].x + p.children[len(p.children)-1].x) / 2
-		}
-		return p
-	}
-	walk(root, 0)
-	w := 2*margin + max(1, next)*gapX
-	h := margin + 40 + float64(maxDepth+1)*gapY + 20
-	return all, w, h
-}
-
-// counts is the visit numbers (1-based) of each path, per search.
-type counts struct{ stu, ref map[string][]int }
-
-func count(d Diff) counts {
-	c := counts{stu: map[string][]int{}, ref: map[string][]int{}}
-	for i, s := range d.Student {
-		if !s.Foreign { // not a position of this tree
-			c.stu[s.Path] = append(c.stu[s.Path], i+1)
-		}
-	}
-	for i, s := range d.Reference {
-		c.ref[s.Path] = append(c.ref[s.Path], i+1)
-	}
-	return c
-}
-
-// Class returns the mark of the position at path: "visited" (both
-// searches), "extra" (the student's only), "missed" (the reference's only)
-// or "pruned" (neither).
-func (d Diff) Class(path string) string { return classOf(count(d), path) }
-
-func classOf(c counts, k string) string {
-	s, r := len(c.stu[k]) > 0, len(c.ref[k]) > 0
-	switch {
-	case s && r:
-		return "visited"
-	case s:
-		return "extra"
-	case r:
-		return "missed"
-	}
-	return "pruned"
-}
-
-const (
-	colPruned = "#999999"
-	colExtra  = "#D55E00" // vermillion: the student's search only
-	colMissed = "#56B4E9" // sky blue: the reference's only
-	colFirst  = "#CC79A7" // reddish purple: the first difference
-	colSecond = "#555555"
-	colWrong  = "#E69F00" // orange: the node a wrong value, flag or window is about
-)
-
-// SVG draws the difference: the tree, both searches' visits on it, the
-// first difference ringed, a legend.
-func SVG(d Diff) []byte { return draw(d) }
-
-func ints(v []int) string {
-	s := make([]string, len(v))
-	for i, x := range v {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, ",")
-}
-
-func draw(d Diff) []byte {
-	all, w, h := layout(d.Tree)
-	w = max(w, 640)
-	titleLines := wrap(d.Title, min(110, int((w-2*margin)/6.5)))
-	top := 14 * float64(len(titleLines)-1)
-	if d.Stopped != "" {
-		top += 14
-	}
-	foreign := foreignNote(d)
-	if foreign != "" {
-		top += 14
-	}
-	if d.Wrong != nil {
-		top += 12 // room for "wrong here" above a root
-	}
-	for _, p := range all {
-		p.y += top
-	}
-	h += top
-	others := foreignNodes(d)
-	rowY := h // the row of another tree's nodes, below the tree
-	if len(others) > 0 {
-		h += foreignRowH
-		w = max(w, 2*margin+float64(len(others))*gapX)
-	}
-	legendH := 150.0
-	var wrongLines []string
-	if d.Wrong != nil {
-		width := int((w - 2*margin - 28) / 5.6)
-		wrongLines = []string{cut("your search: "+d.Wrong.Got, width), cut("expected: "+d.Wrong.Want, width)}
-		legendH += 34
-	}
-	c := count(d)
-	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="Helvetica, Arial, sans-serif">`+"\n", w, h+legendH, w, h+legendH)
-	b.WriteString(`<rect width="100%" height="100%" fill="white"/>` + "\n")
-	for i, l := range titleLines {
-		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" font-size="11" font-weight="bold">%s</text>`+"\n", margin, margin+4+float64(i)*14, html.EscapeString(l))
-	}
-	if d.Stopped != "" {
-		fmt.Fprintf(&b, `<text x="%.0f" y="%.0f" font-size="11" fill="%s">%s</text>`+"\n", margin, margin+4+float64(len(titleLines))*14, colExtra, html.EscapeString(d.Stopped))
-	}
-	if foreign != "" {
-		y := margin + 4 + float64(len(titleLines))*14
-		if d.Stopped != "" {
-			y += 14
-		}
-		fmt.Fprintf(&b, `<text class="foreign" x="%.0f" y="%.0f" font-size="11" fill="%s">%s</text>`+"\n", margin, y, colExtra, html.EscapeString(foreign))
-	}
-	// The edges, then the nodes.
-	for _, p := range all {
-		for _, ch := range p.children {
-			cls := classOf(c, ch.path)
-			col, dash, sw := "black", "", 1.2
-			switch cls {
-			case "pruned":
-				col, dash = colPruned, ` stroke-dasharray="4 3"`
-			case "extra":
-				col, sw = colExtra, 2
-			case "missed":
-				col, dash, sw = colMissed, ` stroke-dasharray="6 3"`, 2
-			}
-			fmt.Fprintf(&b, `<line class="edge %s" data-to="%s" x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-width="%.1f"%s/>`+"\n",
-				cls, ch.path, p.x, p.y+nodeH/2, ch.x, ch.y-nodeH/2, col, sw, dash)
-		}
-		if p.n.Hidden > 0 {
-			sy := p.y + gapY
-			more := ""
-			if p.n.HiddenMore {
-				more = "+"
-			}
-			fmt.Fprintf(&b, `<g class="stub"><line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="%s" stroke-dasharray="4 3"/><text x="%.1f" y="%.1f" font-size="10" text-anchor="middle" fill="%s">+%d%s</text></g>`+"\n",
-				p.x, p.y+nodeH/2, p.x, sy-10, colPruned, p.x, sy+2, colPruned, p.n.Hidden, more)
-		}
-	}
-	gotK, wantK := "\x00", "\x00"
-	if d.First >= 0 && d.First < len(d.Student) && !d.Student[d.First].Foreign {
-		gotK = d.Student[d.First].Path
-	}
-	if d.First >= 0 && d.First < len(d.Reference) {
-		wantK = d.Reference[d.First].Path
-	}
-	for _, p := range all {
-		cls := classOf(c, p.path)
-		stroke, fill, dash, sw, text := "black", "white", "", 1.2, "black"
-		switch cls {
-		case "pruned":
-			stroke, dash, text = colPruned, ` stroke-dasharray="4 3"`, colPruned
-		case "extra":
-			stroke, sw, fill = colExtra, 3, "#FBE3D6"
-		case "missed":
-			stroke, dash, sw, fill = colMissed, ` stroke-dasharray="6 3"`, 3, "#E3F2FB"
-		}
-		role := "min"
-		if p.n.Max {
-			role = "max"
-		}
-		fmt.Fprintf(&b, `<g id="p%s" class="node %s %s" data-s="%s" data-r="%s">`, p.path, cls, role, ints(c.stu[p.path]), ints(c.ref[p.path]))
-		fmt.Fprintf(&b, `<title>%s</title>`, html.EscapeString(p.n.Name))
-		if p.n.Max {
-			fmt.Fprintf(&b, `<rect x="%.1f" y="%.1f" width="%.0f" height="%.0f" fill="%s" stroke="%s" stroke-width="%.1f"%s/>`,
-				p.x-nodeW/2, p.y-nodeH/2, nodeW, nodeH, fill, stroke, sw, dash)
-		} else {
-			fmt.Fprintf(&b, `<ellipse cx="%.1f" cy="%.1f" rx="%.0f" ry="%.0f" fill="%s" stroke="%s" stroke-width="%.1f"%s/>`,
-				p.x, p.y, nodeW/2, nodeH/2, fill, stroke, sw, dash)
-		}
-		if p.n.Leaf {
-			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="%.1f" text-anchor="middle" fill="%s">%s</text>`, p.x, p.y-3, fit(p.n.Name, 9), text, html.EscapeString(p.n.Name))
-			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="11" font-weight="bold" text-anchor="middle" fill="%s">%d</text>`, p.x, p.y+10, text, p.n.Value)
-		} else {
-			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-size="%.1f" text-anchor="middle" fill="%s">%s</text>`, p.x, p.y+4, fit(p.n.Name, 11), text, html.EscapeString(p.n.Name))
-		}
-		if v := c.stu[p.path]; len(v) > 0 {
-			fmt.Fprintf(&b, `<text class="nums you" x="%.1f" y="%.1f" font-size="8" text-anchor="middle" fill="%s" stroke="white" stroke-width="2.5" paint-order="stroke">you %s</text>`, p.x, p.y+nodeH/2+15, colSecond, joinInts(v, 3))
-		}
-		if v := c.ref[p.path]; len(v) > 0 {
-			fmt.Fprintf(&b, `<text class="nums ref" x="%.1f" y="%.1f" font-size="8" text-anchor="middle" fill="%s" stroke="white" stroke-width="2.5" paint-order="stroke">ref %s</text>`, p.x, p.y+nodeH/2+24, colSecond, joinInts(v, 3))
-		}
-		if s, r := c.stu[p.path], c.ref[p.path]; len(s) != len(r) && max(len(s), len(r)) > 1 {
-			// visited more (or fewer) times than the reference: both counts
-			col, at := colExtra, 0
-			if len(s) < len(r) {
-				col = colMissed
-			}
-			if len(s) > 1 {
-				at = s[1]
-			} else {
-				at = r[1]
-			}
-			fmt.Fprintf(&b, `<g class="repeat" data-at="%d"><rect x="%.1f" y="%.1f" width="34" height="13" rx="3" fill="%s"/><text x="%.1f" y="%.1f" font-size="9" fill="white" text-anchor="middle">×%d/%d</text></g>`,
-				at, p.x+nodeW/2-10, p.y-nodeH/2-9, col, p.x+nodeW/2+7, p.y-nodeH/2+1, len(s), len(r))
-		}
-		b.WriteString("</g>\n")
-		if p.path == gotK {
-			ring(&b, p, "first-got", fmt.Sprintf("your visit %d", d.First+1), -1, d.First+1)
-		}
-		if p.path == wantK {
-			ring(&b, p, "first-want", fmt.Sprintf("expected visit %d", d.First+1), 1, d.First+1)
-		}
-		if d.Wrong != nil && p.path == d.Wrong.Path {
-			wrongMark(&b, p)
-		}
-	}
-	drawForeign(&b, others, rowY)
-	fmt.Fprintf(&b, `<text id="caption" x="%.0f" y="%.0f" font-size="12"></text>`+"\n", margin, h+14)
-	legend(&b, h+20, wrongLines)
-	b.WriteString("</svg>\n")
-	return []byte(b.String())
-}
-
-func ring(b *strings.Builder, p *placed, cls, label string, side float64, at int) {
-	title := p.n.Name
-	fmt.Fprintf(b, `<g class="%s" data-path="%s" data-at="%d"><title>%s</title>`, cls, p.path, at, html.EscapeString(title))
-	fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="%.0f" height="%.0f" rx="8" fill="none" stroke="%s" stroke-width="3"/>`,
-		p.x-nodeW/2-6, p.y-nodeH/2-6, nodeW+12, nodeH+12, colFirst)
-	y := p.y + nodeH/2 + 37 // below the visit numbers
-	if side > 0 {
-		y += 12
-	}
-	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="10" font-weight="bold" text-anchor="middle" fill="%s" stroke="white" stroke-width="3" paint-order="stroke">%s</text></g>`+"\n", p.x, y, colFirst, html.EscapeString(label))
-}
-
-// wrongMark draws the mark of the node a failure is about (Diff.Wrong):
-// a thick dotted square around it, "wrong here" above it.
-func wrongMark(b *strings.Builder, p *placed) {
-	fmt.Fprintf(b, `<g class="wrong" data-path="%s"><title>%s</title>`, p.path, html.EscapeString(p.n.Name))
-	fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="%.0f" height="%.0f" fill="none" stroke="%s" stroke-width="3" stroke-dasharray="2 3"/>`,
-		p.x-nodeW/2-8, p.y-nodeH/2-8, nodeW+16, nodeH+16, colWrong)
-	fmt.Fprintf(b, `<text x="%.1f" y="%.1f" font-size="10" font-weight="bold" text-anchor="middle" fill="%s" stroke="white" stroke-width="3" paint-order="stroke">wrong here</text></g>`+"\n",
-		p.x, p.y-nodeH/2-12, colWrong)
-}
-
-func legend(b *strings.Builder, y float64, wrongLines []string) {
-	type item struct {
-		stroke, fill, dash string
-		sw                 float64
-		text               string
-	}
-	items := []item{
-		{"black", "white", "", 1.2, "visited by both searches"},
-		{colExtra, "#FBE3D6", "", 3, "your search only (the reference prunes it)"},
-		{colMissed, "#E3F2FB", ` stroke-dasharray="6 3"`, 3, "the reference only (your search skipped it)"},
-		{colPruned, "white", ` stroke-dasharray="4 3"`, 1.2, "neither (pruned by both)"},
-	}
-	fmt.Fprintf(b, `<g class="legend" font-size="10">`)
-	for i, it := range items {
-		x := margin + float64(i%2)*270
-		yy := y + 10 + float64(i/2)*22
-		fmt.Fprintf(b, `<rect x="%.0f" y="%.0f" width="22" height="14" fill="%s" stroke="%s" stroke-width="%.1f"%s/><text x="%.0f" y="%.0f">%s</text>`,
-			x, yy, it.fill, it.stroke, it.sw, it.dash, x+28, yy+11, html.EscapeString(it.text))
-	}
-	yy := y + 54
-	fmt.Fprintf(b, `<rect x="%.0f" y="%.0f" width="22" height="14" rx="4" fill="none" stroke="%s" stroke-width="3"/><text x="%.0f" y="%.0f">first difference: where your search went (your visit N) and where it should have (expected visit N)</text>`,
-		margin, yy, colFirst, margin+28, yy+11)
-	yy += 20
-	fmt.Fprintf(b, `<rect x="%.0f" y="%.0f" width="22" height="13" rx="3" fill="%s"/><text x="%.0f" y="%.0f">×k/m: visited k times by your search, m times by the reference (vermillion: more, blue: fewer)</text>`,
-		margin, yy, colExtra, margin+28, yy+11)
-	yy += 20
-	fmt.Fprintf(b, `<text x="%.0f" y="%.0f">"you 3 / ref 5": the visit numbers of each search; box: Max to move, oval: Min; "+N": nodes not drawn</text>`,
-		margin+28, yy+11)
-	if len(wrongLines) > 0 {
-		yy += 20
-		fmt.Fprintf(b, `<g class="wrong-legend"><rect x="%.0f" y="%.0f" width="22" height="14" fill="none" stroke="%s" stroke-width="3" stroke-dasharray="2 3"/>`, margin, yy, colWrong)
-		for i, l := range wrongLines {
-			fmt.Fprintf(b, `<text x="%.0f" y="%.0f">%s</text>`, margin+28, yy+11+float64(i)*14, html.EscapeString(l))
-		}
-		b.WriteString("</g>")
-	}
-	b.WriteString("</g>\n")
-}
-
-func joinInts(v []int, max int) string {
-	var s []string
-	for i, x := range v {
-		if i == max {
-			s = append(s, "…")
-			break
-		}
-		s = append(s, strconv.Itoa(x))
-	}
-	return strings.Join(s, ",")
 }
 
 // MaxSteps bounds the step-through: at most this many steps, ending three
@@ -495,30 +244,41 @@ func HTML(d Diff) []byte {
 	b.WriteString(`</title><style>
 body{font-family:Helvetica,Arial,sans-serif;margin:1em}
 button{font-size:1em;margin-right:.5em}
-.pending rect,.pending ellipse{stroke:#C8C8C8;fill:white;stroke-dasharray:none;stroke-width:1.2}
+.pending>rect,.pending>ellipse{stroke:#C8C8C8;fill:white;stroke-dasharray:none;stroke-width:1.2}
 .pending text{fill:#C8C8C8}
 .edge.pending{stroke:#C8C8C8;stroke-dasharray:none}
-.current rect,.current ellipse{fill:#F0E442}
+.current>rect,.current>ellipse{fill:#F0E442}
+#tag-you,#tag-ref{fill:#333}
 .later{visibility:hidden}
 </style></head><body>
 `)
 	fmt.Fprintf(&b, "<p><button id=\"prev\">← back</button><button id=\"next\">next →</button><button id=\"all\">whole searches</button> <span id=\"where\"></span></p>\n")
-	b.Write(draw(d))
+	b.Write(draw(d, true))
 	fmt.Fprintf(&b, `<script>
 (function(){
 var from=%d,to=%d,k=%d,caps=%s,curS=%s,curR=%s;
 function nums(a){return a?a.split(',').map(Number):[]}
 function upTo(a,k){return a.filter(function(x){return x<=k})}
 function fmt(a){return a.slice(0,3).join(',')+(a.length>3?',…':'')}
+function tag(id,path,side){
+ var t=document.getElementById(id),g=path==null?null:document.getElementById('p'+path);
+ if(!t)return;if(!g){t.setAttribute('visibility','hidden');return}
+ t.setAttribute('x',Number(g.dataset.x)+side*(%g));t.setAttribute('y',Number(g.dataset.y)+4);t.setAttribute('visibility','visible');
+}
 function show(j){
  if(j<from||j>to+1)return;k=j;var all=k>to,kk=all?1e9:k;
  document.querySelectorAll('g.node').forEach(function(g){
   var s=upTo(nums(g.dataset.s),kk),r=upTo(nums(g.dataset.r),kk),any=(g.dataset.s||g.dataset.r);
   g.classList.toggle('pending',!!any&&s.length+r.length==0);
   g.classList.toggle('current',!all&&(g.id=='p'+curS[k-from]||g.id=='p'+curR[k-from]));
-  var ty=g.querySelector('text.you'),tr=g.querySelector('text.ref');
-  if(ty)ty.textContent=s.length?'you '+fmt(s):'';if(tr)tr.textContent=r.length?'ref '+fmt(r):'';
+  g.classList.toggle('cur-you',!all&&g.id=='p'+curS[k-from]);g.classList.toggle('cur-ref',!all&&g.id=='p'+curR[k-from]);
+ g.querySelectorAll('text.nums[data-l]').forEach(function(t){
+   var n=nums(t.classList.contains('you')?g.dataset.s:g.dataset.r),l=t.dataset.l.split(','),v=[];
+   n.forEach(function(x,i){if(x<=kk)v.push(l[i])});
+   t.textContent=v.length?(t.classList.contains('you')?'you ':'ref ')+fmt(v):'';
+  });
  });
+ tag('tag-you',all?null:curS[k-from],-1);tag('tag-ref',all?null:curR[k-from],1);
  document.querySelectorAll('line.edge').forEach(function(e){var g=document.getElementById('p'+e.dataset.to);e.classList.toggle('pending',!!g&&g.classList.contains('pending'));});
  document.querySelectorAll('[data-at]').forEach(function(e){e.classList.toggle('later',Number(e.dataset.at)>kk)});
  document.getElementById('caption').textContent=all?'':caps[k-from];
@@ -532,7 +292,7 @@ show(k);
 })();
 </script>
 </body></html>
-`, from, to, start, capJSON, curS, curR)
+`, from, to, start, capJSON, curS, curR, nodeW/2+10)
 	return []byte(b.String())
 }
 
@@ -554,8 +314,49 @@ func caption(d Diff, k int) string {
 	return fmt.Sprintf("Step %d: you %s · reference %s%s", k, say(d.Student), say(d.Reference), mark)
 }
 
-// foreignRowH is the height of the row of another tree's nodes.
-const foreignRowH = 78.0
+// wrap breaks s into lines of at most width characters, at spaces; at most
+// three lines, the last one cut with "…".
+func wrap(s string, width int) []string {
+	width = max(width, 20)
+	var lines []string
+	var cur []rune
+	for _, word := range strings.Fields(s) {
+		if len(cur) > 0 && len(cur)+1+len([]rune(word)) > width {
+			lines = append(lines, string(cur))
+			cur = nil
+		}
+		if len(cur) > 0 {
+			cur = append(cur, ' ')
+		}
+		cur = append(cur, []rune(word)...)
+	}
+	if len(cur) > 0 || len(lines) == 0 {
+		lines = append(lines, string(cur))
+	}
+	if len(lines) > 3 {
+		lines = append(lines[:2], lines[2]+" …")
+	}
+	return lines
+}
+
+// cut returns s, or its first width−1 characters and "…".
+func cut(s string, width int) string {
+	r := []rune(s)
+	if len(r) <= width {
+		return s
+	}
+	return string(r[:max(1, width-1)]) + "…"
+}
+
+// fit returns a font size at most size at which name fits in a node.
+func fit(name string, size float64) float64 {
+	n := float64(len([]rune(name)))
+	return min(size, max(5, (nodeW-4)/(0.6*n)))
+}
+
+// foreignRowH is the height of the row of another tree's nodes, gapX the
+// distance between two of them.
+const foreignRowH, gapX = 78.0, 62.0
 
 // foreign is a node of another tree the student's search called, with its
 // visit numbers.
@@ -635,42 +436,15 @@ func foreignNote(d Diff) string {
 		n, calls, strings.Join(at, ", "), first)
 }
 
-// wrap breaks s into lines of at most width characters, at spaces; at most
-// three lines, the last one cut with "…".
-func wrap(s string, width int) []string {
-	width = max(width, 20)
-	var lines []string
-	var cur []rune
-	for _, word := range strings.Fields(s) {
-		if len(cur) > 0 && len(cur)+1+len([]rune(word)) > width {
-			lines = append(lines, string(cur))
-			cur = nil
+// joinInts joins the first max of v with commas, "…" for the rest.
+func joinInts(v []int, max int) string {
+	var s []string
+	for i, x := range v {
+		if i == max {
+			s = append(s, "…")
+			break
 		}
-		if len(cur) > 0 {
-			cur = append(cur, ' ')
-		}
-		cur = append(cur, []rune(word)...)
+		s = append(s, strconv.Itoa(x))
 	}
-	if len(cur) > 0 || len(lines) == 0 {
-		lines = append(lines, string(cur))
-	}
-	if len(lines) > 3 {
-		lines = append(lines[:2], lines[2]+" …")
-	}
-	return lines
-}
-
-// cut returns s, or its first width−1 characters and "…".
-func cut(s string, width int) string {
-	r := []rune(s)
-	if len(r) <= width {
-		return s
-	}
-	return string(r[:max(1, width-1)]) + "…"
-}
-
-// fit returns a font size at most size at which name fits in a node.
-func fit(name string, size float64) float64 {
-	n := float64(len([]rune(name)))
-	return min(size, max(5, (nodeW-4)/(0.6*n)))
+	return strings.Join(s, ",")
 }
