@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -66,7 +67,11 @@ func TestForeignCalls(t *testing.T) {
 		t.Fatal("no picture")
 	}
 	svg := string(feedback.SVG(d))
-	if !strings.Contains(svg, `class="foreign"`) || !strings.Contains(svg, "2 calls on nodes of another tree (an earlier search&#39;s), drawn below the tree: your visits 1 (expand A), 2 (evaluate B) (visit 1 is the first difference)") {
+	var note []string // the line under the title, wrapped
+	for _, m := range regexp.MustCompile(`<text class="foreign"[^>]*>([^<]*)</text>`).FindAllStringSubmatch(svg, -1) {
+		note = append(note, m[1])
+	}
+	if !strings.Contains(strings.Join(note, " "), "2 calls on nodes of another tree (an earlier search&#39;s), drawn below the tree: your visits 1 (expand A), 2 (evaluate B) (visit 1 is the first difference)") {
 		t.Errorf("the picture lacks the note of the calls on another tree:\n%.1500s", svg)
 	}
 	if strings.Contains(svg, `class="first-got"`) || strings.Contains(svg, `class="repeat"`) {
