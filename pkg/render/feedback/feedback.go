@@ -8,9 +8,9 @@
 // `go test` of an exercise (0.7 s → 2.1 s, a 6.7 MB test binary → 20 MB).
 // Its layout is a simple one (leaves side by side in move order, each in a
 // column as wide as its lines, each parent centred above its children),
-// its marks those of the course's visual language (DESIGN.md, "Rendering —
-// the visual language") in pkg/render/dot's palette, plus the difference
-// marks below.
+// its marks those of the course's visual language (DESIGN.md's section
+// "Rendering — the visual language") in pkg/render/dot's palette, plus the
+// difference marks below.
 //
 // One tree carries both searches, rather than two trees side by side: the
 // tree is the same for both, so one drawing puts each position in one
