@@ -358,6 +358,7 @@ func TestStoppedCutsNothing(t *testing.T) {
 		t.Error("a search stopped after a1 left no node: no cut to mark")
 	}
 }
+
 // Calls on nodes of another tree (Step.Foreign) are not this tree's
 // positions: a note counts them, no node of the tree is classed, badged or
 // ringed for them, and they are drawn in a row of their own, which the
