@@ -137,8 +137,12 @@ func (t *Turn) PlayerHTML() string {
 	if err := render.PlayerFragment(&page, frames, t.searcher()+" step by step"); err != nil {
 		return ""
 	}
-	return fmt.Sprintf("<details class=\"yourturn-player\"><summary>Step through %s (%d steps), drawn as the course draws a library search; what your code keeps to itself, its windows and the values it returns inside the tree, shows as “…”</summary>\n%s</details>",
-		strings.ToLower(t.searcher()[:1])+t.searcher()[1:], len(frames), page.String())
+	whose := "your code"
+	if keyRun() {
+		whose = "the code"
+	}
+	return fmt.Sprintf("<details class=\"yourturn-player\"><summary>Step through %s (%d steps), drawn as the course draws a library search; what %s keeps to itself, its windows and the values it returns inside the tree, shows as “…”</summary>\n%s</details>",
+		strings.ToLower(t.searcher()[:1])+t.searcher()[1:], len(frames), whose, page.String())
 }
 
 // keyRun reports whether the cell runs the exercise's key in place of the
