@@ -29,9 +29,14 @@ const (
 	colWrong  = "#E69F00" // orange: the node a wrong value, flag or window is about
 )
 
+// narrowAbove is the width above which a picture writes its windows on
+// lines of their own (known.narrow): 800 px, shown a quarter larger, fills
+// a 900 px notebook page with 8 px text at 9 px.
+const narrowAbove = 800.0
+
 const (
 	nodeW, nodeH = 48.0, 30.0
-	padX         = 14.0 // between two leaves' columns
+	padX         = 10.0 // between two leaves' columns
 	margin       = 20.0
 	lineH        = 10.0 // a line of text under a node
 	charW8       = 4.6  // a character at 8 px (Helvetica, about)
@@ -78,6 +83,10 @@ type known struct {
 	youPasses []Pass
 	stored    map[string]Store
 	windows   bool // the reference's marks carry windows
+	// narrow writes a window on a line of its own under its visit number
+	// ("ref 7" then "[3, 5]"): a wide picture's columns are half as wide,
+	// and a notebook page shows it less shrunk.
+	narrow bool
 }
 
 func knownOf(d Diff) known {
@@ -284,10 +293,14 @@ func linesOf(d Diff, k known, p *placed) []line {
 					t += " p" + strconv.Itoa(m.Pass)
 				}
 			}
-			if m.Window != "" {
+			if m.Window != "" && !k.narrow {
 				t += " " + m.Window
 			}
 			l := line{text: t, cls: "nums ref", fill: colSecond, at: m.At}
+			if m.Window != "" && k.narrow {
+				ls = append(ls, l)
+				l = line{text: m.Window, cls: "nums ref window", fill: colSecond, at: m.At}
+			}
 			if len(ms) > 1 && !p.n.Leaf && m.Value != "" {
 				l.tail, l.tailAt = m.Value, m.Done
 			}
@@ -347,7 +360,7 @@ func layout(d Diff, k known, root *Node, first map[string]int) ([]*placed, float
 		all = append(all, p)
 		p.lines = linesOf(d, k, p)
 		h := below(p, first[p.path]) - nodeH/2
-		p.w = nodeW + 16
+		p.w = nodeW + 8
 		for _, l := range p.lines {
 			p.w = max(p.w, l.width()+8)
 		}
@@ -491,6 +504,10 @@ func draw(d Diff, steps bool) []byte {
 		first[d.Wrong.Path]++ // "wrong here" under the node
 	}
 	all, w, h := layout(d, k, d.Tree, first)
+	if w > narrowAbove && k.windows {
+		k.narrow = true
+		all, w, h = layout(d, k, d.Tree, first)
+	}
 	w = max(w, 700)
 	titleLines := wrap(d.Title, int((w-2*margin)/7))
 	var head []line // under the title: why it stopped, the passes
