@@ -112,6 +112,31 @@ func knownOf(d Diff) known {
 	return k
 }
 
+// stepPasses returns the root searches of a search's visits, each one
+// starting where the root is expanded again; nil for one.
+func stepPasses(steps []Step) []Pass {
+	ps := []Pass{{K: 1, From: 1}}
+	expanded := false
+	for i, s := range steps {
+		if s.Foreign || s.Path != "" || s.Eval {
+			continue
+		}
+		if expanded {
+			ps[len(ps)-1].To = i
+			ps = append(ps, Pass{K: len(ps) + 1, From: i + 1})
+		}
+		expanded = true
+	}
+	if len(ps) < 2 {
+		return nil
+	}
+	ps[len(ps)-1].To = len(steps)
+	for i := range ps {
+		ps[i].Label = fmt.Sprintf("pass %d", ps[i].K)
+	}
+	return ps
+}
+
 // passOf returns the pass of visit v in passes (0 when there is one).
 func passOf(passes []Pass, v int) int {
 	if len(passes) < 2 {
@@ -489,6 +514,11 @@ func wrapAll(s string, width int) []string {
 // draw draws the picture; steps adds what the HTML step-through needs (the
 // tags of the current nodes and their legend).
 func draw(d Diff, steps bool) []byte {
+	if len(d.RefPasses) == 0 {
+		// Not recorded again (a lesson of a driver): its passes are its
+		// root's expansions, as the student's are (studentKnown).
+		d.RefPasses = stepPasses(d.Reference)
+	}
 	k := knownOf(d)
 	gotK, wantK := "\x00", "\x00"
 	if d.First >= 0 && d.First < len(d.Student) && !d.Student[d.First].Foreign {

@@ -393,3 +393,21 @@ func TestForeignSteps(t *testing.T) {
 		t.Errorf("the step-through's step 1: %q", regexp.MustCompile(`curS=\[[^\]]*\]`).FindString(page))
 	}
 }
+
+// A reference not recorded again (a driver's lesson) has its passes from
+// its visits: each expansion of the root after the first starts one.
+func TestStepPasses(t *testing.T) {
+	steps := []Step{{Path: ""}, {Path: "0", Eval: true}, {Path: ""}, {Path: "1", Eval: true}, {Path: "", Foreign: true}, {Path: ""}, {Path: "0", Eval: true}}
+	ps := stepPasses(steps)
+	if len(ps) != 3 || ps[0].From != 1 || ps[0].To != 2 || ps[1].From != 3 || ps[1].To != 5 || ps[2].From != 6 || ps[2].To != 7 || ps[2].Label != "pass 3" {
+		t.Errorf("stepPasses = %+v", ps)
+	}
+	if ps := stepPasses(steps[:2]); ps != nil {
+		t.Errorf("one pass: %+v, want none", ps)
+	}
+	d := sample()
+	d.Reference = append(append([]Step{}, d.Reference...), d.Reference...) // the root searched twice
+	if svg := string(SVG(d)); !strings.Contains(svg, "the reference&#39;s — pass 1: visits 1–") {
+		t.Errorf("the reference's two passes are not listed under the title")
+	}
+}
