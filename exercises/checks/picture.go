@@ -260,8 +260,8 @@ func diffOf(title string, got, want *Trace, stopped string, wrong *feedback.Wron
 	return d, true
 }
 
-// drawnStores is the stores on nodes the picture draws.
-func drawnStores(tree *feedback.Node, stored []feedback.Store) []feedback.Store {
+// drawnPaths is the set of the paths of the nodes the picture draws.
+func drawnPaths(tree *feedback.Node) map[string]bool {
 	in := map[string]bool{}
 	var walk func(n *feedback.Node)
 	walk = func(n *feedback.Node) {
@@ -271,6 +271,12 @@ func drawnStores(tree *feedback.Node, stored []feedback.Store) []feedback.Store 
 		}
 	}
 	walk(tree)
+	return in
+}
+
+// drawnStores is the stores on nodes the picture draws.
+func drawnStores(tree *feedback.Node, stored []feedback.Store) []feedback.Store {
+	in := drawnPaths(tree)
 	var out []feedback.Store
 	for _, s := range stored {
 		if in[s.Path] {
@@ -283,15 +289,7 @@ func drawnStores(tree *feedback.Node, stored []feedback.Store) []feedback.Store 
 // drawnMarks is the reference's marks on the nodes the picture draws, at
 // most 4·PictureBudget of them.
 func drawnMarks(tree *feedback.Node, again func() ([]feedback.Mark, []feedback.Pass)) ([]feedback.Mark, []feedback.Pass) {
-	in := map[string]bool{}
-	var walk func(n *feedback.Node)
-	walk = func(n *feedback.Node) {
-		in[n.Path] = true
-		for _, c := range n.Children {
-			walk(c)
-		}
-	}
-	walk(tree)
+	in := drawnPaths(tree)
 	marks, passes := again()
 	var out []feedback.Mark
 	for _, m := range marks {
@@ -551,7 +549,7 @@ func refMarks[P position[P]](rec *algos.Recorder[Ref[P]], at []int, total int, v
 	}
 	pv := map[*algos.TraceNode[Ref[P]]]bool{}
 	if len(rec.Roots) > 0 {
-		for n := rec.Roots[len(rec.Roots)-1]; n != nil && n.Bound != 0; n = producer(n) {
+		for n := rec.Roots[len(rec.Roots)-1]; n != nil && n.Bound != 0; n = n.Producer() {
 			pv[n] = true
 		}
 	}
@@ -611,38 +609,4 @@ func refMarks[P position[P]](rec *algos.Recorder[Ref[P]], at []int, total int, v
 		walk(r)
 	}
 	return marks, passes
-}
-
-// producer is the child that produced n's value, as pkg/render draws the
-// principal variation: the child that caused its cutoff, else the first
-// child with the same value, an exact one preferred (a re-search rather
-// than its probe).
-func producer[P position[P]](n *algos.TraceNode[P]) *algos.TraceNode[P] {
-	if n.Leaf {
-		return nil
-	}
-	if n.Cut != nil {
-		for i := len(n.Children) - 1; i >= 0; i-- {
-			if c := n.Children[i]; c.Move == n.Cut.Move && c.Bound != 0 {
-				return c
-			}
-		}
-	}
-	var first *algos.TraceNode[P]
-	for i, c := range n.Children {
-		if c.Bound == 0 || c.Value != n.Value {
-			continue
-		}
-		if c.Bound == algos.Exact {
-			if j := i + 1; j < len(n.Children) && n.Children[j].ReSearch && n.Children[j].Move == c.Move &&
-				n.Children[j].Bound == algos.Exact && n.Children[j].Value == c.Value {
-				return n.Children[j]
-			}
-			return c
-		}
-		if first == nil {
-			first = c
-		}
-	}
-	return first
 }

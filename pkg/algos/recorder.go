@@ -242,3 +242,39 @@ func Preorder[P gametree.Position[P]](n *TraceNode[P]) iter.Seq[*TraceNode[P]] {
 		}
 	}
 }
+
+// Producer returns the child that produced n's value, as the principal
+// variation runs through it: the child that caused its cutoff, else the
+// first child with the same value, an exact one preferred (a re-search
+// rather than its probe); nil for a leaf or when no child has returned
+// that value. The pictures (pkg/render) and the grader's pictures of a
+// reference (exercises/checks) follow it.
+func (n *TraceNode[P]) Producer() *TraceNode[P] {
+	if n.Leaf {
+		return nil
+	}
+	if n.Cut != nil {
+		for i := len(n.Children) - 1; i >= 0; i-- {
+			if c := n.Children[i]; c.Move == n.Cut.Move && c.Bound != 0 {
+				return c
+			}
+		}
+	}
+	var first *TraceNode[P]
+	for i, c := range n.Children {
+		if c.Bound == 0 || c.Value != n.Value {
+			continue
+		}
+		if c.Bound == Exact {
+			if j := i + 1; j < len(n.Children) && n.Children[j].ReSearch && n.Children[j].Move == c.Move &&
+				n.Children[j].Bound == Exact && n.Children[j].Value == c.Value {
+				return n.Children[j] // the re-search, not the probe, is the move's result
+			}
+			return c
+		}
+		if first == nil {
+			first = c
+		}
+	}
+	return first
+}

@@ -294,41 +294,8 @@ func (d *drawing[P]) markPV(r *algos.TraceNode[P]) {
 	n := d.state[r.Visit]
 	for n != nil && n.Bound != 0 {
 		d.pv[n.Visit] = true
-		n = producer(n)
+		n = n.Producer()
 	}
-}
-
-// producer returns the child that produced n's value: the child that
-// caused its cutoff, else the first child with the same value, an exact
-// one preferred; nil for a leaf or when no child has returned that value.
-func producer[P gametree.Position[P]](n *algos.TraceNode[P]) *algos.TraceNode[P] {
-	if n.Leaf {
-		return nil
-	}
-	if n.Cut != nil {
-		for i := len(n.Children) - 1; i >= 0; i-- {
-			if c := n.Children[i]; c.Move == n.Cut.Move && c.Bound != 0 {
-				return c
-			}
-		}
-	}
-	var first *algos.TraceNode[P]
-	for i, c := range n.Children {
-		if c.Bound == 0 || c.Value != n.Value {
-			continue
-		}
-		if c.Bound == algos.Exact {
-			if j := i + 1; j < len(n.Children) && n.Children[j].ReSearch && n.Children[j].Move == c.Move &&
-				n.Children[j].Bound == algos.Exact && n.Children[j].Value == c.Value {
-				return n.Children[j] // the re-search, not the probe, is the move's result
-			}
-			return c
-		}
-		if first == nil {
-			first = c
-		}
-	}
-	return first
 }
 
 // build makes the drawn subtree of the searched node n.

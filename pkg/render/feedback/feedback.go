@@ -317,22 +317,7 @@ func caption(d Diff, k int) string {
 // wrap breaks s into lines of at most width characters, at spaces; at most
 // three lines, the last one cut with "…".
 func wrap(s string, width int) []string {
-	width = max(width, 20)
-	var lines []string
-	var cur []rune
-	for _, word := range strings.Fields(s) {
-		if len(cur) > 0 && len(cur)+1+len([]rune(word)) > width {
-			lines = append(lines, string(cur))
-			cur = nil
-		}
-		if len(cur) > 0 {
-			cur = append(cur, ' ')
-		}
-		cur = append(cur, []rune(word)...)
-	}
-	if len(cur) > 0 || len(lines) == 0 {
-		lines = append(lines, string(cur))
-	}
+	lines := wrapAll(s, width)
 	if len(lines) > 3 {
 		lines = append(lines[:2], lines[2]+" …")
 	}
